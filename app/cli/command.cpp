@@ -1,0 +1,25 @@
+#include "app/cli/command.hpp"
+
+#include <cstdio>
+#include <vector>
+
+namespace carc::cli {
+namespace {
+std::vector<CommandSetup>& registry() {
+    static std::vector<CommandSetup> setups;
+    return setups;
+}
+}  // namespace
+
+void Context::fail(const std::string& reason) {
+    std::fprintf(stderr, "carc: %s\n", reason.c_str());
+    exitCode = 2;
+}
+
+CommandRegistrar::CommandRegistrar(CommandSetup setup) { registry().push_back(setup); }
+
+void setupCommands(CLI::App& root, Context& ctx) {
+    for (CommandSetup s : registry()) s(root, ctx);
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,87 @@
+#pragma once
+// Where tiles lie: a fixed grid around the start tile, the frontier of empty cells
+// that touch a tile, and placement legality with a reason a player can read.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/expected.hpp"
+#include "engine/geometry.hpp"
+#include "engine/tileset.hpp"
+
+namespace carc {
+
+constexpr int kMaxTiles = 96;           // every tile of every supported set fits
+constexpr int kBoardRadius = kMaxTiles;  // no chain of tiles can leave this square
+constexpr int kBoardSide = 2 * kBoardRadius + 1;
+
+struct PlacedTile {
+    TileTypeId type = 0;
+    Rotation rot;
+    Pos pos;
+    const TileOrientation* o = nullptr;
+};
+
+struct Placement {
+    TileTypeId type = 0;
+    Pos pos;
+    Rotation rot;
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+// House rule "the table edge limits the play area": the board's extent in tiles.
+struct PlayArea {
+    int maxWidth = 0;   // 0 = unlimited
+    int maxHeight = 0;
+};
+
+class Board {
+public:
+    explicit Board(const Tileset& tiles, PlayArea area = {});
+
+    const Tileset& tiles() const { return *tiles_; }
+    int size() const { return static_cast<int>(placed_.size()); }
+    const PlacedTile& tile(int index) const { return placed_[index]; }
+    const std::vector<PlacedTile>& placed() const { return placed_; }
+    // Index of the tile at p, or -1.
+    int at(Pos p) const { return inside(p) ? grid_[cell(p)] : -1; }
+    bool empty() const { return placed_.empty(); }
+    const std::vector<int>& frontierCells() const { return frontier_; }
+    Pos cellPos(int c) const { return {c % kBoardSide - kBoardRadius, c / kBoardSide - kBoardRadius}; }
+
+    // Why this placement is illegal (occupied, not adjacent, an edge mismatch,
+    // outside the play area), or ok.
+    Status check(const Placement& p) const;
+    // Places without checking (call check() first); returns the tile's index.
+    int place(const Placement& p);
+    // Every legal placement of a tile type, appended to out.
+    void legalPlacements(TileTypeId type, std::vector<Placement>& out) const;
+    bool fitsAnywhere(TileTypeId type) const;
+    // Tiles among the 8 around p (for cloisters).
+    int neighbourCount(Pos p) const;
+    // Bounding box of the placed tiles: min x, min y, max x, max y.
+    std::array<int, 4> bounds() const { return bounds_; }
+
+private:
+    static bool inside(Pos p) {
+        return p.x > -kBoardRadius && p.x < kBoardRadius && p.y > -kBoardRadius && p.y < kBoardRadius;
+    }
+    static int cell(Pos p) { return (p.y + kBoardRadius) * kBoardSide + (p.x + kBoardRadius); }
+    // Terrain each neighbour shows towards p, packed 2 bits per edge (0 = empty).
+    std::uint8_t requiredKey(Pos p) const;
+    bool withinPlayArea(Pos p) const;
+    void addFrontier(int c);
+    void removeFrontier(int c);
+
+    const Tileset* tiles_;
+    PlayArea area_;
+    std::vector<PlacedTile> placed_;
+    std::vector<std::int16_t> grid_;         // tile index per cell, -1 empty
+    std::vector<std::int16_t> frontierSlot_;  // position in frontier_, -1 if not there
+    std::vector<int> frontier_;
+    std::array<int, 4> bounds_{0, 0, -1, -1};
+};
+
+}  // namespace carc

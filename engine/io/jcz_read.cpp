@@ -1,0 +1,350 @@
+#include <fstream>
+#include <sstream>
+
+#include "engine/io/jcz.hpp"
+
+namespace carc {
+namespace {
+using nlohmann::json;
+
+// The JCloisterZone names of the sets this engine plays, and ours.
+struct SetName {
+    const char* jcz;
+    const char* ours;
+};
+constexpr SetName kSets[] = {{"basic", "base"}, {"bridges-castles-and-bazaars", "bcb"}};
+
+// Typed access with the field's path in every error, so a bad file is explained.
+class Reader {
+public:
+    Expected<const json*> member(const json& obj, const std::string& path, const char* key, bool required = true) const {
+        if (!obj.is_object()) return Error{path + ": expected an object"};
+        auto it = obj.find(key);
+        if (it == obj.end()) {
+            if (required) return Error{join(path, key) + ": missing"};
+            return static_cast<const json*>(nullptr);
+        }
+        return &*it;
+    }
+    static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+};
+
+Expected<int> asInt(const json& v, const std::string& path) {
+    if (v.is_number_integer()) return static_cast<int>(v.get<long long>());
+    if (v.is_number_float() && v.get<double>() == static_cast<int>(v.get<double>())) return static_cast<int>(v.get<double>());
+    return Error{path + ": expected an integer, got " + v.dump()};
+}
+
+Expected<std::string> asString(const json& v, const std::string& path) {
+    if (v.is_string()) return v.get<std::string>();
+    return Error{path + ": expected a string, got " + v.dump()};
+}
+
+Expected<Pos> asPos(const json& v, const std::string& path) {
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer())
+        return Error{path + ": expected [x, y], got " + v.dump()};
+    return Pos{v[0].get<int>(), v[1].get<int>()};
+}
+
+// "R90" (replay entries) or 90 (setup.start).
+Expected<Rotation> asRotation(const json& v, const std::string& path) {
+    int deg = -1;
+    if (v.is_string()) {
+        const std::string s = v.get<std::string>();
+        if (s == "R0") deg = 0;
+        else if (s == "R90") deg = 90;
+        else if (s == "R180") deg = 180;
+        else if (s == "R270") deg = 270;
+    } else if (v.is_number_integer()) {
+        deg = v.get<int>();
+    }
+    if (deg != 0 && deg != 90 && deg != 180 && deg != 270) return Error{path + ": expected R0|R90|R180|R270, got " + v.dump()};
+    return Rotation::fromDegrees(deg);
+}
+
+Expected<TileTypeId> asTile(const json& v, const std::string& path, const Tileset& tiles) {
+    auto id = asString(v, path);
+    if (!id) return Error{id.error()};
+    const TileType* t = tiles.find(*id);
+    if (!t) return Error{path + ": unknown tile id '" + *id + "'"};
+    return t->index;
+}
+
+Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
+    Reader r;
+    auto setup = r.member(doc, "", "setup");
+    if (!setup) return Error{setup.error()};
+    const json& s = **setup;
+    GameSetup& gs = out.setup;
+    gs.sets.clear();
+
+    auto sets = r.member(s, "setup", "sets");
+    if (!sets) return Error{sets.error()};
+    if (!(*sets)->is_object()) return Error{"setup.sets: expected an object"};
+    for (const auto& [key, count] : (*sets)->items()) {
+        const std::string name = key.substr(0, key.find(':'));
+        const char* ours = nullptr;
+        for (const auto& known : kSets)
+            if (name == known.jcz) ours = known.ours;
+        if (!ours) return Error{"setup.sets: unsupported tile set '" + key + "'"};
+        if (!count.is_number_integer() || count.get<int>() != 1)
+            return Error{"setup.sets." + key + ": only one copy of a set is supported"};
+        gs.sets.push_back(ours);
+    }
+    if (gs.sets.empty()) return Error{"setup.sets: no tile set"};
+
+    if (auto el = r.member(s, "setup", "elements", false); !el) {
+        return Error{el.error()};
+    } else if (*el) {
+        if (auto n = r.member(**el, "setup.elements", "small-follower", false); n && *n) {
+            auto count = asInt(**n, "setup.elements.small-follower");
+            if (!count) return Error{count.error()};
+            gs.followersPerPlayer = *count;
+        }
+    }
+    if (auto rules = r.member(s, "setup", "rules", false); !rules) {
+        return Error{rules.error()};
+    } else if (*rules) {
+        if (auto tiny = r.member(**rules, "setup.rules", "tiny-city-scoring", false); tiny && *tiny) {
+            const json& v = **tiny;
+            const std::string text = v.is_string() ? v.get<std::string>() : v.dump();
+            if (text != "4" && text != "2") return Error{"setup.rules.tiny-city-scoring: expected \"4\" or \"2\", got " + v.dump()};
+            gs.rules.tinyCityPoints = text == "2" ? 2 : 4;
+        }
+    }
+    if (auto start = r.member(s, "setup", "start", false); !start) {
+        return Error{start.error()};
+    } else if (*start) {
+        const json& st = **start;
+        if (!st.is_array() || st.size() != 1) return Error{"setup.start: expected exactly one start tile"};
+        auto tile = r.member(st[0], "setup.start[0]", "tile");
+        if (!tile) return Error{tile.error()};
+        auto type = asTile(**tile, "setup.start[0].tile", tiles);
+        if (!type) return Error{type.error()};
+        Placement p{*type, {0, 0}, Rotation{0}};
+        for (const char* axis : {"x", "y"}) {
+            auto v = r.member(st[0], "setup.start[0]", axis, false);
+            if (!v) return Error{v.error()};
+            if (!*v) continue;
+            auto n = asInt(**v, std::string("setup.start[0].") + axis);
+            if (!n) return Error{n.error()};
+            (axis[0] == 'x' ? p.pos.x : p.pos.y) = *n;
+        }
+        if (auto rot = r.member(st[0], "setup.start[0]", "rotation", false); rot && *rot) {
+            auto rr = asRotation(**rot, "setup.start[0].rotation");
+            if (!rr) return Error{rr.error()};
+            p.rot = *rr;
+        }
+        gs.start = p;
+        gs.startGiven = true;
+    }
+    return {};
+}
+
+Status readPlayers(const json& doc, JczGame& out) {
+    Reader r;
+    auto players = r.member(doc, "", "players");
+    if (!players) return Error{players.error()};
+    if (!(*players)->is_array()) return Error{"players: expected a list"};
+    for (size_t i = 0; i < (*players)->size(); ++i) {
+        const std::string path = "players[" + std::to_string(i) + "]";
+        auto name = r.member((**players)[i], path, "name");
+        if (!name) return Error{name.error()};
+        auto s = asString(**name, path + ".name");
+        if (!s) return Error{s.error()};
+        out.setup.players.push_back(*s);
+    }
+    return {};
+}
+
+Status readReplay(const json& doc, JczGame& out) {
+    Reader r;
+    auto replay = r.member(doc, "", "replay");
+    if (!replay) return Error{replay.error()};
+    if (!(*replay)->is_array()) return Error{"replay: expected a list"};
+    for (size_t i = 0; i < (*replay)->size(); ++i) {
+        const std::string path = "replay[" + std::to_string(i) + "]";
+        const json& e = (**replay)[i];
+        auto type = r.member(e, path, "type");
+        if (!type) return Error{type.error()};
+        auto t = asString(**type, path + ".type");
+        if (!t) return Error{t.error()};
+        auto payload = r.member(e, path, "payload", false);
+        if (!payload) return Error{payload.error()};
+        out.replay.push_back({*t, *payload ? **payload : json::object()});
+    }
+    return {};
+}
+
+Status readAnnotations(const json& doc, JczGame& out, const Tileset& tiles) {
+    auto ann = doc.find("gameAnnotations");
+    if (ann == doc.end() || ann->is_null()) {
+        out.setup.source = TileSource::Table;
+        return {};
+    }
+    if (!ann->is_object()) return Error{"gameAnnotations: expected an object"};
+    // Our own exports say whether the game came from a table or a shuffled bag.
+    bool table = false;
+    if (auto carc = ann->find("carc"); carc != ann->end() && carc->is_object()) {
+        if (auto src = carc->find("source"); src != carc->end()) table = *src == "table";
+    }
+    auto order = ann->find("drawOrder");
+    if (table || order == ann->end()) {
+        out.setup.source = TileSource::Table;
+        return {};
+    }
+    if (!order->is_array()) return Error{"gameAnnotations.drawOrder: expected a list of tile ids"};
+    out.setup.source = TileSource::Scripted;
+    for (size_t i = 0; i < order->size(); ++i) {
+        auto t = asTile((*order)[i], "gameAnnotations.drawOrder[" + std::to_string(i) + "]", tiles);
+        if (!t) return Error{t.error()};
+        out.setup.drawOrder.push_back(*t);
+    }
+    return {};
+}
+
+Expected<int> meepleOwner(const json& payload) {
+    auto id = payload.find("meepleId");
+    if (id == payload.end() || !id->is_string()) return Error{"meepleId: missing"};
+    const std::string s = id->get<std::string>();
+    const size_t dot = s.find('.');
+    if (dot == 0 || dot == std::string::npos) return Error{"meepleId: expected '<player>.<type>.<n>', got '" + s + "'"};
+    for (size_t i = 0; i < dot; ++i)
+        if (s[i] < '0' || s[i] > '9') return Error{"meepleId: expected '<player>.<type>.<n>', got '" + s + "'"};
+    return std::stoi(s.substr(0, dot));
+}
+
+Expected<std::optional<Move>> deployMove(const Game& game, const json& payload) {
+    Reader r;
+    auto ptr = r.member(payload, "payload", "pointer");
+    if (!ptr) return Error{ptr.error()};
+    auto posJ = r.member(**ptr, "pointer", "position");
+    if (!posJ) return Error{posJ.error()};
+    auto pos = asPos(**posJ, "pointer.position");
+    if (!pos) return Error{pos.error()};
+    auto featJ = r.member(**ptr, "pointer", "feature");
+    if (!featJ) return Error{featJ.error()};
+    auto feat = asString(**featJ, "pointer.feature");
+    if (!feat) return Error{feat.error()};
+    auto locJ = r.member(**ptr, "pointer", "location");
+    if (!locJ) return Error{locJ.error()};
+    auto loc = asString(**locJ, "pointer.location");
+    if (!loc) return Error{loc.error()};
+
+    FeatureKind kind;
+    if (*feat == "City") kind = FeatureKind::City;
+    else if (*feat == "Road") kind = FeatureKind::Road;
+    else if (*feat == "Field" || *feat == "Farm") kind = FeatureKind::Field;
+    else if (*feat == "Monastery" || *feat == "Cloister") kind = FeatureKind::Cloister;
+    else return Error{"pointer.feature: unsupported feature '" + *feat + "'"};
+
+    auto owner = meepleOwner(payload);
+    if (!owner) return Error{owner.error()};
+    if (*owner != game.activePlayer())
+        return Error{"meeple of player " + std::to_string(*owner) + " deployed in player " +
+                     std::to_string(game.activePlayer()) + "'s turn"};
+    if (game.lastPlaced() < 0) return Error{"no tile was placed this turn"};
+    const PlacedTile& t = game.board().tile(game.lastPlaced());
+    if (!(t.pos == *pos))
+        return Error{"followers go on the tile just placed at " + toString(t.pos) + ", not " + toString(*pos)};
+    std::uint8_t mask = 0;
+    if (!parseLocation(*loc, kind, mask)) return Error{"pointer.location: '" + *loc + "' is not a " + featureName(kind) + " location"};
+    for (int s = 0; s < t.o->segmentCount; ++s) {
+        const Segment& seg = t.o->seg[s];
+        if (seg.kind != kind) continue;
+        const std::uint8_t have = kind == FeatureKind::Field ? seg.halves : seg.edges;
+        if (have == mask) return std::optional<Move>(Deploy{s});
+    }
+    return Error{"tile " + game.tiles().type(t.type).name() + " at " + toString(t.pos) + " has no " + featureName(kind) +
+                 " at " + *loc};
+}
+
+}  // namespace
+
+Expected<JczGame> parseJcz(std::string_view text) {
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        return Error{std::string("not valid JSON: ") + e.what()};
+    }
+    if (!doc.is_object()) return Error{"not a saved game: the top level is not an object"};
+    JczGame out;
+    const Tileset& tiles = Tileset::standard();
+    try {
+        if (auto id = doc.find("gameId"); id != doc.end() && id->is_string()) out.gameId = id->get<std::string>();
+        if (auto n = doc.find("name"); n != doc.end() && n->is_string()) out.name = n->get<std::string>();
+        if (auto v = doc.find("appVersion"); v == doc.end() || !v->is_string()) return Error{"appVersion: missing"};
+        if (Status st = readSetup(doc, out, tiles); !st) return Error{st.error()};
+        if (Status st = readPlayers(doc, out); !st) return Error{st.error()};
+        if (Status st = readReplay(doc, out); !st) return Error{st.error()};
+        if (Status st = readAnnotations(doc, out, tiles); !st) return Error{st.error()};
+    } catch (const json::exception& e) {  // a shape the readers did not foresee
+        return Error{std::string("malformed saved game: ") + e.what()};
+    }
+    return out;
+}
+
+Expected<JczGame> readJczFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error{path + ": cannot open"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto g = parseJcz(text.str());
+    if (!g) return Error{path + ": " + g.error()};
+    return g;
+}
+
+Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e) {
+    const json& p = e.payload;
+    try {
+        if (e.type == "PLACE_TILE") {
+            Reader r;
+            auto id = r.member(p, "payload", "tileId");
+            if (!id) return Error{id.error()};
+            auto type = asTile(**id, "payload.tileId", game.tiles());
+            if (!type) return Error{type.error()};
+            auto rotJ = r.member(p, "payload", "rotation");
+            if (!rotJ) return Error{rotJ.error()};
+            auto rot = asRotation(**rotJ, "payload.rotation");
+            if (!rot) return Error{rot.error()};
+            auto posJ = r.member(p, "payload", "position");
+            if (!posJ) return Error{posJ.error()};
+            auto pos = asPos(**posJ, "payload.position");
+            if (!pos) return Error{pos.error()};
+            return std::optional<Move>(PlaceTile{{*type, *pos, *rot}});
+        }
+        if (e.type == "DEPLOY_MEEPLE") return deployMove(game, p);
+        if (e.type == "PASS") return std::optional<Move>(Pass{});
+        if (e.type == "COMMIT") {
+            if (game.phase() == Phase::Follower) return std::optional<Move>(Pass{});
+            return std::optional<Move>();
+        }
+        if (e.type == "CARC_SET_ASIDE") {
+            auto type = asTile(p.value("tileId", json()), "payload.tileId", game.tiles());
+            if (!type) return Error{type.error()};
+            return std::optional<Move>(SetAside{*type});
+        }
+        if (e.type == "CARC_END_GAME") return std::optional<Move>(EndGame{});
+    } catch (const json::exception& ex) {
+        return Error{std::string("malformed payload: ") + ex.what()};
+    }
+    return Error{"unsupported entry type"};
+}
+
+Expected<Game> replayJcz(const JczGame& saved) {
+    auto game = Game::create(saved.setup);
+    if (!game) return Error{"setup: " + game.error()};
+    for (size_t i = 0; i < saved.replay.size(); ++i) {
+        const JczEntry& e = saved.replay[i];
+        const std::string where = "replay entry " + std::to_string(i) + " (" + e.type + "): ";
+        if (game->over() && e.type == "COMMIT") continue;
+        auto move = jczEntryToMove(*game, e);
+        if (!move) return Error{where + move.error()};
+        if (!*move) continue;
+        if (Status st = game->apply(**move); !st) return Error{where + st.error()};
+    }
+    return game;
+}
+
+}  // namespace carc
