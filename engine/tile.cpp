@@ -74,6 +74,16 @@ std::string locationName(const Segment& s) {
     return "?";
 }
 
+int segmentAt(const TileOrientation& o, FeatureKind kind, const std::string& location) {
+    std::uint8_t mask = 0;
+    if (!parseLocation(location, kind, mask)) return -1;
+    for (int s = 0; s < o.segmentCount; ++s) {
+        const Segment& seg = o.seg[s];
+        if (seg.kind == kind && (kind == FeatureKind::Field ? seg.halves : seg.edges) == mask) return s;
+    }
+    return -1;
+}
+
 bool parseLocation(const std::string& name, FeatureKind kind, std::uint8_t& mask) {
     mask = 0;
     if (kind == FeatureKind::Cloister) return name == "I" || name == "CLOISTER" || name == "MONASTERY";

@@ -60,6 +60,9 @@ TileOrientation orient(const TileType& type, Rotation rot);
 // JCloisterZone location names, board orientation: "N", "WE", "_S", "NWSE" for
 // roads and cities, "NL.NR.EL" for fields, "I" for cloisters.
 std::string locationName(const Segment& s);
+// The segment of a tile orientation with this kind and JCloisterZone location
+// (board orientation), or -1.
+int segmentAt(const TileOrientation& o, FeatureKind kind, const std::string& location);
 // The edge or half-edge mask a JCloisterZone location name stands for (cloister: 0).
 // Returns false when the name is not a location.
 bool parseLocation(const std::string& name, FeatureKind kind, std::uint8_t& mask);

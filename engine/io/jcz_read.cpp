@@ -249,12 +249,7 @@ Expected<std::optional<Move>> deployMove(const Game& game, const json& payload) 
         return Error{"followers go on the tile just placed at " + toString(t.pos) + ", not " + toString(*pos)};
     std::uint8_t mask = 0;
     if (!parseLocation(*loc, kind, mask)) return Error{"pointer.location: '" + *loc + "' is not a " + featureName(kind) + " location"};
-    for (int s = 0; s < t.o->segmentCount; ++s) {
-        const Segment& seg = t.o->seg[s];
-        if (seg.kind != kind) continue;
-        const std::uint8_t have = kind == FeatureKind::Field ? seg.halves : seg.edges;
-        if (have == mask) return std::optional<Move>(Deploy{s});
-    }
+    if (const int s = segmentAt(*t.o, kind, *loc); s >= 0) return std::optional<Move>(Deploy{s});
     return Error{"tile " + game.tiles().type(t.type).name() + " at " + toString(t.pos) + " has no " + featureName(kind) +
                  " at " + *loc};
 }

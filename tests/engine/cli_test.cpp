@@ -1,0 +1,65 @@
+// The `carc` binary itself: exit codes and output of the engine commands.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_command.hpp"
+
+namespace carc::test {
+namespace {
+
+CommandResult carc(const std::string& args) { return runCommand(std::string(CARC_CLI) + " " + args); }
+
+std::string fixture(const char* name) { return std::string(CARC_FIXTURES) + "/" + name; }
+
+TEST(Cli, ReplayPrintsTheScoreJson) {
+    const CommandResult r = carc("replay " + fixture("seed_road4.jcz") + " --json");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["ended"], true);
+    EXPECT_EQ(j["players"][0]["score"], 4);
+    EXPECT_EQ(j["players"][1]["score"], 3);
+}
+
+TEST(Cli, ReplayHumanOutputHasTheTable) {
+    const CommandResult r = carc("replay " + fixture("seed_final5.jcz") + " --log");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Game over after 11 turns"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Green"), std::string::npos);
+    EXPECT_NE(r.out.find("Final scoring:"), std::string::npos);
+}
+
+TEST(Cli, BadInputExitsWithTwoAndOneLine) {
+    const std::string broken = std::filesystem::temp_directory_path() / "carc_broken.jcz";
+    std::ofstream(broken) << "{\"appVersion\": \"5.7.0\", \"setup\": ";
+    for (const std::string& args : std::vector<std::string>{"replay /no/such/file.jcz", "replay " + broken, "replay",
+                                                          "no-such-command", "bench engine --runs 0"}) {
+        const CommandResult r = carc(args);
+        EXPECT_EQ(r.exitCode, 2) << args;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << ": " << r.err;
+        EXPECT_EQ(r.out, "") << args;
+    }
+    EXPECT_NE(carc("replay " + broken).err.find(broken + ": not valid JSON"), std::string::npos);
+    std::filesystem::remove(broken);
+}
+
+TEST(Cli, HelpExitsWithZero) {
+    for (const char* args : {"--help", "replay --help", "bench engine --help", "demo --help"}) {
+        const CommandResult r = carc(args);
+        EXPECT_EQ(r.exitCode, 0) << args;
+        EXPECT_NE(r.out.find("Usage"), std::string::npos) << args;
+    }
+}
+
+TEST(Cli, DemoPlaysAWholeGame) {
+    const CommandResult r = carc("demo --players 4 --seed 7");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Final scores after"), std::string::npos);
+    EXPECT_NE(r.out.find("turn   1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace carc::test

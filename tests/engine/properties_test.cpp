@@ -1,0 +1,130 @@
+// Properties that hold in every game, checked over thousands of random games.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/random_player.hpp"
+#include "engine/state_text.hpp"
+
+namespace carc {
+namespace {
+
+GameSetup randomSetup(std::uint64_t seed, TileSource source = TileSource::Shuffled) {
+    GameSetup s;
+    const int players = 2 + static_cast<int>(seed % 5);
+    for (int p = 0; p < players; ++p) s.players.push_back("P" + std::to_string(p));
+    s.seed = seed;
+    s.source = source;
+    return s;
+}
+
+int setAsideCount(const Game& g) {
+    return static_cast<int>(std::count_if(g.gameEvents().begin(), g.gameEvents().end(),
+                                          [](const GameEvent& e) { return e.type == GameEvent::Type::SetAside; }));
+}
+
+// Plays a game move by move, checking invariants after each move.
+void playChecked(Game& game, RandomPlayer& player) {
+    std::vector<int> last(static_cast<size_t>(game.playerCount()), 0);
+    while (!game.over()) {
+        const Move m = player.choose(game);
+        ASSERT_TRUE(game.apply(m).ok()) << describe(m, game.tiles());
+        for (int p = 0; p < game.playerCount(); ++p) {
+            const int onBoard = static_cast<int>(std::count_if(game.followers().begin(), game.followers().end(),
+                                                               [p](const Follower& f) { return f.owner == p; }));
+            ASSERT_EQ(game.supply(p) + onBoard, 7) << "followers conserved, player " << p;
+            ASSERT_GE(game.score(p), last[p]) << "scores never decrease";
+            last[p] = game.score(p);
+        }
+    }
+}
+
+TEST(RandomGames, InvariantsHoldInThousandsOfGames) {
+    for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+        auto game = Game::create(randomSetup(seed));
+        ASSERT_TRUE(game.ok());
+        RandomPlayer player(seed * 31);
+        playChecked(*game, player);
+        if (HasFatalFailure()) return;
+        ASSERT_EQ(game->board().size() + setAsideCount(*game), 72) << "seed " << seed;
+        ASSERT_EQ(static_cast<int>(game->drawHistory().size()), 71);
+    }
+}
+
+TEST(RandomGames, TableGamesSetTilesAsideAndEnd) {
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        auto game = Game::create(randomSetup(seed, TileSource::Table));
+        ASSERT_TRUE(game.ok());
+        RandomPlayer player(seed);
+        playChecked(*game, player);
+        if (HasFatalFailure()) return;
+        ASSERT_EQ(game->board().size() + setAsideCount(*game), 72);
+    }
+}
+
+TEST(RandomGames, ReplayingTheMovesGivesTheSameState) {
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        auto game = Game::create(randomSetup(seed));
+        RandomPlayer player(seed);
+        const size_t stop = 20 + seed % 120;  // also games stopped part-way
+        while (!game->over() && game->moves().size() < stop) ASSERT_TRUE(game->apply(player.choose(*game)).ok());
+        auto replay = Game::create(game->setup());
+        for (const Move& m : game->moves()) ASSERT_TRUE(replay->apply(m).ok());
+        ASSERT_EQ(stateText(*replay), stateText(*game)) << "seed " << seed;
+    }
+}
+
+TEST(RandomGames, UndoReturnsToThePreviousState) {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        auto game = Game::create(randomSetup(seed));
+        RandomPlayer player(seed);
+        while (!game->over()) {
+            const std::string before = stateText(*game);
+            const Move m = player.choose(*game);
+            ASSERT_TRUE(game->apply(m).ok());
+            if (game->moves().size() % 7 == 0) {
+                Game copy = *game;
+                ASSERT_TRUE(copy.undo().ok());
+                ASSERT_EQ(stateText(copy), before) << "seed " << seed << " move " << game->moves().size();
+            }
+        }
+    }
+}
+
+TEST(RandomGames, ListedPlacementsAreExactlyTheAcceptedOnes) {
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        auto game = Game::create(randomSetup(seed));
+        RandomPlayer player(seed);
+        while (!game->over()) {
+            if (game->phase() == Phase::PlaceTile && game->moves().size() % 16 == 0) {
+                const std::vector<Placement> listed = game->legalPlacements();
+                const auto b = game->board().bounds();
+                int accepted = 0;
+                for (int y = b[1] - 1; y <= b[3] + 1; ++y)
+                    for (int x = b[0] - 1; x <= b[2] + 1; ++x)
+                        for (std::uint8_t r = 0; r < 4; ++r) {
+                            const Placement p{*game->drawnTile(), {x, y}, Rotation{r}};
+                            const bool ok = game->check(PlaceTile{p}).ok();
+                            ASSERT_EQ(ok, std::find(listed.begin(), listed.end(), p) != listed.end());
+                            accepted += ok;
+                        }
+                ASSERT_EQ(accepted, static_cast<int>(listed.size()));
+            }
+            ASSERT_TRUE(game->apply(player.choose(*game)).ok());
+        }
+    }
+}
+
+TEST(RandomGames, SameSeedSameGame) {
+    auto a = Game::create(randomSetup(77));
+    auto b = Game::create(randomSetup(77));
+    RandomPlayer pa(5), pb(5);
+    pa.playOut(*a);
+    pb.playOut(*b);
+    EXPECT_EQ(stateText(*a), stateText(*b));
+    auto c = Game::create(randomSetup(78));
+    EXPECT_NE(a->drawHistory(), c->drawHistory());
+}
+
+}  // namespace
+}  // namespace carc
