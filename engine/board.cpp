@@ -1,6 +1,7 @@
 #include "engine/board.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace carc {
 namespace {
@@ -22,17 +23,7 @@ Board::Board(const Tileset& tiles, PlayArea area)
       frontierSlot_(static_cast<size_t>(kBoardSide) * kBoardSide, -1) {
     placed_.reserve(kMaxTiles);
     frontier_.reserve(4 * kMaxTiles);
-}
-
-std::uint8_t Board::requiredKey(Pos p) const {
-    std::uint8_t key = 0;
-    for (Edge e : kEdges) {
-        const int n = at(p.neighbour(e));
-        if (n < 0) continue;
-        const Terrain t = placed_[n].o->edge[index(opposite(e))];
-        key |= static_cast<std::uint8_t>(static_cast<int>(t) << (2 * index(e)));
-    }
-    return key;
+    frontierKey_.reserve(4 * kMaxTiles);
 }
 
 bool Board::withinPlayArea(Pos p) const {
@@ -71,9 +62,12 @@ int Board::place(const Placement& p) {
     const int c = cell(p.pos);
     grid_[c] = static_cast<std::int16_t>(idx);
     removeFrontier(c);
+    const TileOrientation& o = *placed_.back().o;
     for (Edge e : kEdges) {
         const Pos np = p.pos.neighbour(e);
-        if (inside(np) && at(np) < 0) addFrontier(cell(np));
+        if (!inside(np) || at(np) >= 0) continue;
+        // The neighbour must show this tile's terrain on its edge facing us.
+        addFrontier(cell(np), static_cast<std::uint8_t>(static_cast<int>(o.edge[index(e)]) << (2 * index(opposite(e)))));
     }
     if (idx == 0) {
         bounds_ = {p.pos.x, p.pos.y, p.pos.x, p.pos.y};
@@ -84,10 +78,14 @@ int Board::place(const Placement& p) {
     return idx;
 }
 
-void Board::addFrontier(int c) {
-    if (frontierSlot_[c] >= 0) return;
+void Board::addFrontier(int c, std::uint8_t keyBits) {
+    if (frontierSlot_[c] >= 0) {
+        frontierKey_[frontierSlot_[c]] |= keyBits;
+        return;
+    }
     frontierSlot_[c] = static_cast<std::int16_t>(frontier_.size());
     frontier_.push_back(c);
+    frontierKey_.push_back(keyBits);
 }
 
 void Board::removeFrontier(int c) {
@@ -95,28 +93,60 @@ void Board::removeFrontier(int c) {
     if (slot < 0) return;
     const int last = frontier_.back();
     frontier_[slot] = last;
+    frontierKey_[slot] = frontierKey_.back();
     frontierSlot_[last] = static_cast<std::int16_t>(slot);
     frontier_.pop_back();
+    frontierKey_.pop_back();
     frontierSlot_[c] = -1;
 }
 
 void Board::legalPlacements(TileTypeId type, std::vector<Placement>& out) const {
     const bool limited = area_.maxWidth > 0 || area_.maxHeight > 0;
-    for (int c : frontier_) {
-        const Pos p = cellPos(c);
+    for (size_t i = 0; i < frontier_.size(); ++i) {
+        const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[i]);
+        if (!rots) continue;
+        const Pos p = cellPos(frontier_[i]);
         if (limited && !withinPlayArea(p)) continue;
-        const std::uint8_t rots = tiles_->fittingRotations(type, requiredKey(p));
         for (std::uint8_t r = 0; r < 4; ++r)
             if (rots >> r & 1) out.push_back({type, p, Rotation{r}});
     }
 }
 
+int Board::countPlacements(TileTypeId type) const {
+    if (area_.maxWidth > 0 || area_.maxHeight > 0) {
+        std::vector<Placement> all;
+        legalPlacements(type, all);
+        return static_cast<int>(all.size());
+    }
+    int n = 0;
+    for (std::uint8_t key : frontierKey_) n += std::popcount(tiles_->fittingRotations(type, key));
+    return n;
+}
+
+Placement Board::nthPlacement(TileTypeId type, int k) const {
+    if (area_.maxWidth > 0 || area_.maxHeight > 0) {
+        std::vector<Placement> all;
+        legalPlacements(type, all);
+        return all.at(static_cast<size_t>(k));
+    }
+    for (size_t i = 0; i < frontier_.size(); ++i) {
+        const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[i]);
+        const int n = std::popcount(rots);
+        if (k >= n) {
+            k -= n;
+            continue;
+        }
+        for (std::uint8_t r = 0; r < 4; ++r)
+            if ((rots >> r & 1) && k-- == 0) return {type, cellPos(frontier_[i]), Rotation{r}};
+    }
+    return {};
+}
+
 bool Board::fitsAnywhere(TileTypeId type) const {
     const bool limited = area_.maxWidth > 0 || area_.maxHeight > 0;
-    for (int c : frontier_) {
-        if (limited && !withinPlayArea(cellPos(c))) continue;
-        if (tiles_->fittingRotations(type, requiredKey(cellPos(c)))) return true;
-    }
+    for (size_t i = 0; i < frontier_.size(); ++i)
+        if (tiles_->fittingRotations(type, frontierKey_[i]) && (!limited || withinPlayArea(cellPos(frontier_[i]))))
+            return true;
     return false;
 }
 

@@ -59,6 +59,10 @@ public:
     // Every legal placement of a tile type, appended to out.
     void legalPlacements(TileTypeId type, std::vector<Placement>& out) const;
     bool fitsAnywhere(TileTypeId type) const;
+    // Number of legal placements, and the k-th of them in legalPlacements() order:
+    // a uniform random pick without building the list (the simulator's hot path).
+    int countPlacements(TileTypeId type) const;
+    Placement nthPlacement(TileTypeId type, int k) const;
     // Tiles among the 8 around p (for cloisters).
     int neighbourCount(Pos p) const;
     // Bounding box of the placed tiles: min x, min y, max x, max y.
@@ -69,10 +73,14 @@ private:
         return p.x > -kBoardRadius && p.x < kBoardRadius && p.y > -kBoardRadius && p.y < kBoardRadius;
     }
     static int cell(Pos p) { return (p.y + kBoardRadius) * kBoardSide + (p.x + kBoardRadius); }
-    // Terrain each neighbour shows towards p, packed 2 bits per edge (0 = empty).
-    std::uint8_t requiredKey(Pos p) const;
+    // Terrain each neighbour shows towards p, packed 2 bits per edge (0 = empty);
+    // kept per cell as tiles are placed, so enumeration is one lookup per cell.
+    std::uint8_t requiredKey(Pos p) const {
+        const int slot = inside(p) ? frontierSlot_[cell(p)] : -1;
+        return slot < 0 ? 0 : frontierKey_[slot];
+    }
     bool withinPlayArea(Pos p) const;
-    void addFrontier(int c);
+    void addFrontier(int c, std::uint8_t keyBits);
     void removeFrontier(int c);
 
     const Tileset* tiles_;
@@ -80,6 +88,7 @@ private:
     std::vector<PlacedTile> placed_;
     std::vector<std::int16_t> grid_;         // tile index per cell, -1 empty
     std::vector<std::int16_t> frontierSlot_;  // position in frontier_, -1 if not there
+    std::vector<std::uint8_t> frontierKey_;   // requiredKey() of each frontier cell, same order
     std::vector<int> frontier_;
     std::array<int, 4> bounds_{0, 0, -1, -1};
 };

@@ -4,19 +4,18 @@ namespace carc {
 
 Move RandomPlayer::choose(const Game& game) {
     if (game.phase() == Phase::PlaceTile) {
-        placements_.clear();
+        const Board& board = game.board();
+        TileTypeId tile;
         if (game.drawnTile()) {
-            game.board().legalPlacements(*game.drawnTile(), placements_);
+            tile = *game.drawnTile();
         } else {
-            // Table games: pick any remaining tile type, as if drawn from the pile.
-            std::vector<TileTypeId> left;
-            for (const TileType& t : game.tiles().types())
-                for (int i = 0; i < game.remaining(t.index); ++i) left.push_back(t.index);
-            const TileTypeId t = left[rng_.below(static_cast<std::uint32_t>(left.size()))];
-            game.board().legalPlacements(t, placements_);
-            if (placements_.empty()) return SetAside{t};
+            // Table games: any remaining tile, as if drawn from the pile.
+            const std::vector<TileTypeId> left = game.undrawn();
+            tile = left[rng_.below(static_cast<std::uint32_t>(left.size()))];
         }
-        return PlaceTile{placements_[rng_.below(static_cast<std::uint32_t>(placements_.size()))]};
+        const int n = board.countPlacements(tile);
+        if (n == 0) return SetAside{tile};
+        return PlaceTile{board.nthPlacement(tile, static_cast<int>(rng_.below(static_cast<std::uint32_t>(n))))};
     }
     const std::vector<Spot> spots = game.followerSpots();
     const std::uint32_t pick = rng_.below(static_cast<std::uint32_t>(spots.size() + 1));

@@ -15,7 +15,6 @@ public:
 
 private:
     Random rng_;
-    std::vector<Placement> placements_;
 };
 
 }  // namespace carc

@@ -65,6 +65,18 @@ TEST(Placement, EnumerationMatchesCheckOnEveryCell) {
     }
 }
 
+TEST(Placement, CountAndNthAgreeWithTheList) {
+    TableBuilder t({"Red", "Blue"});
+    t.turn("U", 1, 0, 0).turn("E", 0, -1, 180).turn("V", 2, 0, 0).turn("X", -1, 0, 0);
+    const Board& b = t.game().board();
+    for (const TileType& type : t.game().tiles().types()) {
+        std::vector<Placement> listed;
+        b.legalPlacements(type.index, listed);
+        ASSERT_EQ(b.countPlacements(type.index), static_cast<int>(listed.size())) << type.id;
+        for (size_t k = 0; k < listed.size(); ++k) EXPECT_EQ(b.nthPlacement(type.index, static_cast<int>(k)), listed[k]);
+    }
+}
+
 TEST(Undo, TakesBackTheLastMoveExactly) {
     TableBuilder t({"Red", "Blue"});
     t.place("U", 1, 0, 0);
