@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace carc {
 namespace {
@@ -19,8 +20,7 @@ const char* terrainName(Terrain t) {
 Board::Board(const Tileset& tiles, PlayArea area)
     : tiles_(&tiles),
       area_(area),
-      grid_(static_cast<size_t>(kBoardSide) * kBoardSide, -1),
-      frontierSlot_(static_cast<size_t>(kBoardSide) * kBoardSide, -1) {
+      cells_(static_cast<size_t>(kBoardSide) * kBoardSide, -1) {
     placed_.reserve(kMaxTiles);
     frontier_.reserve(4 * kMaxTiles);
     frontierKey_.reserve(4 * kMaxTiles);
@@ -33,22 +33,40 @@ bool Board::withinPlayArea(Pos p) const {
     return (area_.maxWidth == 0 || w <= area_.maxWidth) && (area_.maxHeight == 0 || h <= area_.maxHeight);
 }
 
-Status Board::check(const Placement& p) const {
+Terrain Board::terrainAt(Pos p, int e, const Placement* pending) const {
+    if (pending && pending->pos == p) return tiles_->orientation(pending->type, pending->rot).edge[e];
+    const int t = at(p);
+    return t < 0 ? Terrain::None : placed_[t].edge(e);
+}
+
+// A bridge on the placed tile or on a neighbour turns that tile's edges on its axis into road.
+Status Board::check(const Placement& p, const BridgeSpot* bridge) const {
     if (p.type >= tiles_->size()) return Error{"unknown tile type"};
     if (!inside(p.pos)) return Error{"position " + toString(p.pos) + " is too far from the start tile"};
     if (placed_.empty()) return {};
     if (const int there = at(p.pos); there >= 0)
         return Error{"cell " + toString(p.pos) + " already holds " + tiles_->type(placed_[there].type).name()};
-    if (frontierSlot_[cell(p.pos)] < 0)
+    if (frontierSlot(cell(p.pos)) < 0)
         return Error{"not adjacent to any tile at " + toString(p.pos) + " (corner contact does not count)"};
     if (!withinPlayArea(p.pos)) return Error{"outside the play area at " + toString(p.pos)};
+    std::uint8_t axis = 0;
+    Pos bridgeAt{};
+    if (bridge) {
+        bridgeAt = bridge->pos;
+        if (!(bridgeAt == p.pos) && std::abs(bridgeAt.x - p.pos.x) + std::abs(bridgeAt.y - p.pos.y) != 1)
+            return Error{"a bridge goes on the tile placed or a tile next to it, not " + toString(bridgeAt)};
+        if (Status st = checkBridge(*bridge, &p); !st) return st;
+        axis = axisEdges(bridge->axis);
+    }
     const TileOrientation& o = tiles_->orientation(p.type, p.rot);
     for (Edge e : kEdges) {
         const Pos np = p.pos.neighbour(e);
         const int n = at(np);
         if (n < 0) continue;
-        const Terrain theirs = placed_[n].o->edge[index(opposite(e))];
-        const Terrain mine = o.edge[index(e)];
+        Terrain theirs = placed_[n].edge(index(opposite(e)));
+        Terrain mine = o.edge[index(e)];
+        if (bridgeAt == p.pos && (axis >> index(e) & 1)) mine = Terrain::Road;
+        if (bridgeAt == np && (axis >> index(opposite(e)) & 1)) theirs = Terrain::Road;
         if (theirs != mine)
             return Error{std::string("edge ") + edgeName(e) + " is " + terrainName(mine) + ", neighbour " + toString(np) +
                          " shows " + terrainName(theirs)};
@@ -56,18 +74,54 @@ Status Board::check(const Placement& p) const {
     return {};
 }
 
+Status Board::checkBridge(const BridgeSpot& b, const Placement* pending) const {
+    const Pos at = b.pos;
+    const bool onPending = pending && pending->pos == at;
+    const int t = onPending ? -1 : this->at(at);
+    if (!onPending && t < 0) return Error{"a bridge needs a tile at " + toString(at)};
+    if (t >= 0 && placed_[t].bridgeSeg >= 0) return Error{"the tile at " + toString(at) + " already has a bridge"};
+    const std::uint8_t axis = axisEdges(b.axis);
+    for (Edge e : kEdges) {
+        if (!(axis >> index(e) & 1)) continue;
+        const Terrain here = onPending ? tiles_->orientation(pending->type, pending->rot).edge[index(e)] : placed_[t].edge(index(e));
+        if (here != Terrain::Field)
+            return Error{std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " +
+                         terrainName(here)};
+        const Pos np = at.neighbour(e);
+        const Terrain facing = terrainAt(np, index(opposite(e)), pending);
+        if (facing != Terrain::None && facing != Terrain::Road)
+            return Error{std::string("the bridge's ") + edgeName(e) + " end meets " + terrainName(facing) + " at " +
+                         toString(np) + ": it must continue a road or face an empty cell"};
+    }
+    return {};
+}
+
+int Board::addBridge(int tileIndex, Axis axis) {
+    PlacedTile& t = placed_[tileIndex];
+    t.bridgeSeg = static_cast<std::int8_t>(t.o->segmentCount);
+    t.bridge = Segment{};
+    t.bridge.kind = FeatureKind::Road;
+    t.bridge.edges = axisEdges(axis);
+    for (Edge e : kEdges) {
+        if (!(t.bridge.edges >> index(e) & 1)) continue;
+        const Pos np = t.pos.neighbour(e);
+        if (inside(np) && at(np) < 0) addFrontier(cell(np), index(opposite(e)), Terrain::Road);
+    }
+    return t.bridgeSeg;
+}
+
 int Board::place(const Placement& p) {
     const int idx = static_cast<int>(placed_.size());
     placed_.push_back({p.type, p.rot, p.pos, &tiles_->orientation(p.type, p.rot)});
     const int c = cell(p.pos);
-    grid_[c] = static_cast<std::int16_t>(idx);
     removeFrontier(c);
+    cells_[c] = static_cast<std::int16_t>(idx);
     const TileOrientation& o = *placed_.back().o;
     for (Edge e : kEdges) {
         const Pos np = p.pos.neighbour(e);
         if (!inside(np) || at(np) >= 0) continue;
         // The neighbour must show this tile's terrain on its edge facing us.
-        addFrontier(cell(np), static_cast<std::uint8_t>(static_cast<int>(o.edge[index(e)]) << (2 * index(opposite(e)))));
+        addFrontier(cell(np), index(opposite(e)), o.edge[index(e)]);
     }
     if (idx == 0) {
         bounds_ = {p.pos.x, p.pos.y, p.pos.x, p.pos.y};
@@ -78,26 +132,26 @@ int Board::place(const Placement& p) {
     return idx;
 }
 
-void Board::addFrontier(int c, std::uint8_t keyBits) {
-    if (frontierSlot_[c] >= 0) {
-        frontierKey_[frontierSlot_[c]] |= keyBits;
-        return;
+void Board::addFrontier(int c, int edge, Terrain t) {
+    if (frontierSlot(c) < 0) {
+        setFrontierSlot(c, static_cast<int>(frontier_.size()));
+        frontier_.push_back(c);
+        frontierKey_.push_back(0);
     }
-    frontierSlot_[c] = static_cast<std::int16_t>(frontier_.size());
-    frontier_.push_back(c);
-    frontierKey_.push_back(keyBits);
+    std::uint8_t& key = frontierKey_[static_cast<size_t>(frontierSlot(c))];
+    key = static_cast<std::uint8_t>((key & ~(3u << (2 * edge))) | (static_cast<unsigned>(t) << (2 * edge)));
 }
 
 void Board::removeFrontier(int c) {
-    const int slot = frontierSlot_[c];
+    const int slot = frontierSlot(c);
     if (slot < 0) return;
     const int last = frontier_.back();
     frontier_[slot] = last;
     frontierKey_[slot] = frontierKey_.back();
-    frontierSlot_[last] = static_cast<std::int16_t>(slot);
+    setFrontierSlot(last, slot);
     frontier_.pop_back();
     frontierKey_.pop_back();
-    frontierSlot_[c] = -1;
+    cells_[c] = -1;
 }
 
 void Board::legalPlacements(TileTypeId type, std::vector<Placement>& out) const {
@@ -112,6 +166,11 @@ void Board::legalPlacements(TileTypeId type, std::vector<Placement>& out) const 
     }
 }
 
+namespace {
+// Rotations in a 4-bit mask (std::popcount compiles to a library call without -mpopcnt).
+constexpr std::uint8_t kRotationCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+}  // namespace
+
 int Board::countPlacements(TileTypeId type) const {
     if (area_.maxWidth > 0 || area_.maxHeight > 0) {
         std::vector<Placement> all;
@@ -119,7 +178,7 @@ int Board::countPlacements(TileTypeId type) const {
         return static_cast<int>(all.size());
     }
     int n = 0;
-    for (std::uint8_t key : frontierKey_) n += std::popcount(tiles_->fittingRotations(type, key));
+    for (std::uint8_t key : frontierKey_) n += kRotationCount[tiles_->fittingRotations(type, key)];
     return n;
 }
 
@@ -131,7 +190,7 @@ Placement Board::nthPlacement(TileTypeId type, int k) const {
     }
     for (size_t i = 0; i < frontier_.size(); ++i) {
         const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[i]);
-        const int n = std::popcount(rots);
+        const int n = kRotationCount[rots];
         if (k >= n) {
             k -= n;
             continue;

@@ -48,13 +48,15 @@ void FeatureGraph::addTile(const Board& board, int tileIndex) {
     const TileOrientation& o = *t.o;
     const int base = tileIndex * kMaxSegments;
     for (int s = 0; s < o.segmentCount; ++s) makeNode(base + s, o.seg[s]);
+    // A bridge on a neighbour may already reach into this cell: edges are read through
+    // PlacedTile::edgeSegment, which knows bridges.
     for (Edge e : kEdges) {
         const int n = board.at(t.pos.neighbour(e));
         if (n < 0) continue;
         const TileOrientation& no = *board.tile(n).o;
         const int nbase = n * kMaxSegments;
-        const int mine = o.edgeSegment[index(e)];
-        const int theirs = no.edgeSegment[index(opposite(e))];
+        const int mine = t.edgeSegment(index(e));
+        const int theirs = board.tile(n).edgeSegment(index(opposite(e)));
         if (mine >= 0 && theirs >= 0) {
             const int r = unite(base + mine, nbase + theirs);
             roots_[r].openEnds = static_cast<std::uint16_t>(roots_[r].openEnds - 2);
@@ -79,7 +81,7 @@ void FeatureGraph::addRoadSegment(const Board& board, int tileIndex, int seg, st
         if (!(edges >> index(e) & 1)) continue;
         const int n = board.at(t.pos.neighbour(e));
         if (n < 0) continue;
-        const int theirs = board.tile(n).o->edgeSegment[index(opposite(e))];
+        const int theirs = board.tile(n).edgeSegment(index(opposite(e)));
         if (theirs < 0) continue;
         const int r = unite(node, n * kMaxSegments + theirs);
         roots_[r].openEnds = static_cast<std::uint16_t>(roots_[r].openEnds - 2);

@@ -5,8 +5,29 @@
 
 namespace carc {
 namespace {
-std::string playerName(const GameSetup& s, int p) { return s.players[static_cast<size_t>(p)]; }
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
 }  // namespace
+
+const char* decisionName(DecisionKind k) {
+    switch (k) {
+        case DecisionKind::CastleOrPoints: return "castle-or-points";
+        case DecisionKind::CastleTarget: return "castle-target";
+        case DecisionKind::Figure: return "figure";
+        case DecisionKind::MessageDrawn: return "message-drawn";
+        case DecisionKind::MessageAction: return "message-action";
+        case DecisionKind::MessageFollower: return "message-follower";
+        case DecisionKind::BazaarReveal: return "bazaar-reveal";
+        case DecisionKind::BazaarPick: return "bazaar-pick";
+        case DecisionKind::BazaarBid: return "bazaar-bid";
+        case DecisionKind::BazaarBuyOrSell: return "bazaar-buy-or-sell";
+    }
+    return "?";
+}
 
 Game::Game(GameSetup setup, std::shared_ptr<const Tileset> tiles)
     : setup_(std::move(setup)), tiles_(std::move(tiles)), board_(*tiles_, setup_.rules.playArea) {}
@@ -20,6 +41,11 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         return Error{"tiny-city scoring is 2 or 4, not " + std::to_string(setup.rules.tinyCityPoints)};
     for (const std::string& set : setup.sets)
         if (tiles->setSize(set) == 0) return Error{"unknown tile set '" + set + "'"};
+    if (!setup.messageOrder.empty()) {
+        std::vector<int> sorted = setup.messageOrder;
+        std::sort(sorted.begin(), sorted.end());
+        if (sorted != std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}) return Error{"the message deck must hold messages 1-8 once each"};
+    }
 
     Game g(std::move(setup), tiles);
     GameSetup& s = g.setup_;
@@ -33,8 +59,19 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     --g.remaining_[s.start.type];
     g.graph_.addTile(g.board_, g.board_.place(s.start));
 
-    g.score_.assign(static_cast<size_t>(n), 0);
+    g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
+    g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
+    g.bridges_.assign(static_cast<size_t>(n), s.expansions.bridges ? tokensPerPlayer(n) : 0);
+    g.castleTokens_.assign(static_cast<size_t>(n), s.expansions.castles ? tokensPerPlayer(n) : 0);
+    if (s.expansions.messages && !s.expansions.messagesFromTable) {
+        g.deck_ = s.messageOrder;
+        if (g.deck_.empty()) {
+            g.deck_ = {1, 2, 3, 4, 5, 6, 7, 8};
+            Random rng(s.seed ^ 0x4D65737361676573ull);  // its own stream: the tile order stays the same
+            rng.shuffle(g.deck_);
+        }
+    }
 
     if (s.source == TileSource::Shuffled) {
         for (const TileType& t : tiles->types())
@@ -77,22 +114,20 @@ std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type) con
     return out;
 }
 
-std::optional<SegmentRef> Game::segmentOfSpot(int segment) const {
-    if (lastPlaced_ < 0 || segment < 0 || segment >= board_.tile(lastPlaced_).o->segmentCount) return std::nullopt;
-    return SegmentRef{lastPlaced_, segment};
-}
-
 std::vector<Spot> Game::followerSpots() const {
     std::vector<Spot> spots;
     if (phase_ != Phase::Follower || supply_[active_] == 0) return spots;
-    const TileOrientation& o = *board_.tile(lastPlaced_).o;
-    for (int s = 0; s < o.segmentCount; ++s)
+    const PlacedTile& t = board_.tile(lastPlaced_);
+    for (int s = 0; s < t.segmentCount(); ++s)
         if (graph_.at(graph_.root({lastPlaced_, s})).followerTotal() == 0)
-            spots.push_back({s, o.seg[s].kind, locationName(o.seg[s])});
+            spots.push_back({s, t.segment(s).kind, locationName(t.segment(s))});
     return spots;
 }
 
-Status Game::checkPlace(const Placement& p) const {
+// --- checks ---------------------------------------------------------------------
+
+Status Game::checkPlace(const PlaceTile& m) const {
+    const Placement& p = m.placement;
     if (phase_ != Phase::PlaceTile) return Error{"a tile was already placed this turn: deploy a follower or pass"};
     if (p.type >= tiles_->size()) return Error{"unknown tile type"};
     const TileType& t = tiles_->type(p.type);
@@ -100,30 +135,36 @@ Status Game::checkPlace(const Placement& p) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    if (Status st = board_.check(p); !st) return Error{t.name() + " at " + toString(p.pos) + " rotated " +
-                                                       std::to_string(p.rot.degrees()) + ": " + st.error()};
+    const std::string where = t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": ";
+    if (m.bridge) {
+        if (!setup_.expansions.bridges) return Error{where + "bridges are not in play"};
+        if (bridges_[active_] == 0) return Error{where + setup_.players[active_] + " has no bridges left"};
+        if (board_.check(p).ok()) return Error{where + "the tile fits without a bridge; place the bridge after the tile"};
+    }
+    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return Error{where + st.error()};
     return {};
 }
 
 Status Game::checkDeploy(int segment) const {
     if (phase_ != Phase::Follower) return Error{"followers are deployed after placing a tile"};
-    const auto ref = segmentOfSpot(segment);
-    if (!ref) return Error{"the tile just placed has no segment " + std::to_string(segment)};
-    if (supply_[active_] == 0) return Error{playerName(setup_, active_) + " has no followers left"};
-    const int root = graph_.root(*ref);
+    if (lastPlaced_ < 0 || segment < 0 || segment >= board_.tile(lastPlaced_).segmentCount())
+        return Error{"the tile just placed has no segment " + std::to_string(segment)};
+    if (supply_[active_] == 0) return Error{setup_.players[active_] + " has no followers left"};
+    const int root = graph_.root({lastPlaced_, segment});
     const FeatureRoot& f = graph_.at(root);
     if (f.followerTotal() > 0) {
         for (const Follower& fl : followers_)
             if (graph_.root(fl.at) == root)
                 return Error{std::string("the ") + featureName(f.kind) + " is already occupied by " +
-                             playerName(setup_, fl.owner) + "'s follower at " + toString(board_.tile(fl.at.tile).pos)};
+                             setup_.players[fl.owner] + "'s follower at " + toString(board_.tile(fl.at.tile).pos)};
     }
     return {};
 }
 
 Status Game::checkSetAside(TileTypeId t) const {
-    if (setup_.source != TileSource::Table) return Error{"the engine sets tiles aside itself when it draws them"};
     if (phase_ != Phase::PlaceTile) return Error{"a tile was already placed this turn"};
+    if (drawn_ && *drawn_ != t) return Error{"the drawn tile is " + tiles_->type(*drawn_).name()};
+    if (!drawn_ && setup_.source != TileSource::Table) return Error{"no tile is drawn"};
     if (t >= tiles_->size() || remaining_[t] == 0) return Error{"no such tile is left to set aside"};
     std::vector<Placement> fits;
     board_.legalPlacements(t, fits);
@@ -135,43 +176,95 @@ Status Game::checkSetAside(TileTypeId t) const {
 
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
+    const bool deciding = phase_ == Phase::Decision;
     return std::visit(
-        [&](const auto& m) -> Status {
-            using M = std::decay_t<decltype(m)>;
-            if constexpr (std::is_same_v<M, PlaceTile>) return checkPlace(m.placement);
-            else if constexpr (std::is_same_v<M, Deploy>) return checkDeploy(m.segment);
-            else if constexpr (std::is_same_v<M, Pass>) {
+        Overloaded{
+            [&](const PlaceTile& m) -> Status {
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                return checkPlace(m);
+            },
+            [&](const Deploy& m) -> Status {
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                return checkDeploy(m.segment);
+            },
+            [&](const Pass&) -> Status {
+                if (deciding) return checkBazaar(Pass{});
                 if (phase_ != Phase::Follower) return Error{"nothing to pass: place the tile first"};
                 return {};
-            } else if constexpr (std::is_same_v<M, SetAside>) return checkSetAside(m.type);
-            else {
+            },
+            [&](const SetAside& m) -> Status {
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                return checkSetAside(m.type);
+            },
+            [&](const EndGame&) -> Status {
                 if (setup_.source != TileSource::Table) return Error{"only table games are ended by the players"};
                 if (phase_ != Phase::PlaceTile) return Error{"finish the turn first"};
                 return {};
-            }
+            },
+            [&](const PlaceBridge& m) -> Status {
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                return checkBridge(m.spot);
+            },
+            [&](const Choose& m) -> Status { return checkChoose(m.option); },
+            [&](const auto& m) -> Status { return checkBazaar(m); },
         },
         move);
 }
 
+Status Game::checkChoose(int option) const {
+    if (!decision_) return Error{"there is no decision to make"};
+    if (decision_->options.empty()) return Error{"this decision is answered with a bazaar move"};
+    if (option < 0 || option >= static_cast<int>(decision_->options.size()))
+        return Error{"option " + std::to_string(option) + " does not exist (0-" +
+                     std::to_string(decision_->options.size() - 1) + ")"};
+    return {};
+}
+
+// --- applying moves -------------------------------------------------------------
+
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
-    std::visit(
-        [&](const auto& m) {
-            using M = std::decay_t<decltype(m)>;
-            if constexpr (std::is_same_v<M, PlaceTile>) doPlace(m.placement);
-            else if constexpr (std::is_same_v<M, Deploy>) {
-                doDeploy(m.segment);
-                endTurn();
-            } else if constexpr (std::is_same_v<M, Pass>) endTurn();
-            else if constexpr (std::is_same_v<M, SetAside>) {
-                history_.push_back(m.type);
-                --remaining_[m.type];
-                log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}});
-                if (tilesLeft() == 0) finish();
-            } else finish();
-        },
-        move);
+    std::visit(Overloaded{
+                   [&](const PlaceTile& m) { doPlace(m); },
+                   [&](const Deploy& m) {
+                       doDeploy(m.segment);
+                       startRound(true);
+                       run();
+                   },
+                   [&](const Pass&) {
+                       if (phase_ == Phase::Decision) {
+                           doBazaar(Pass{});
+                       } else {
+                           startRound(true);
+                       }
+                       run();
+                   },
+                   [&](const SetAside& m) {
+                       if (setup_.source == TileSource::Table) history_.push_back(m.type);
+                       --remaining_[m.type];
+                       drawn_.reset();
+                       log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}, 0});
+                       if (turnState_.fromAuction) {
+                           endTurn();
+                       } else if (setup_.source == TileSource::Table) {
+                           if (tilesLeft() == 0) finish();
+                       } else {
+                           drawNext();
+                       }
+                   },
+                   [&](const EndGame&) { finish(); },
+                   [&](const PlaceBridge& m) { doBridge(m.spot); },
+                   [&](const Choose& m) {
+                       doChoose(m.option);
+                       run();
+                   },
+                   [&](const auto& m) {
+                       doBazaar(m);
+                       run();
+                   },
+               },
+               move);
     return {};
 }
 
@@ -185,12 +278,18 @@ Status Game::undo() {
     return {};
 }
 
-void Game::doPlace(const Placement& p) {
-    if (setup_.source == TileSource::Table) history_.push_back(p.type);
+void Game::doPlace(const PlaceTile& m) {
+    const Placement& p = m.placement;
+    if (setup_.source == TileSource::Table && !turnState_.fromAuction) history_.push_back(p.type);
     --remaining_[p.type];
     drawn_.reset();
+    // A bridge on a neighbour must exist before the tile joins its road to it.
+    const bool bridgeHere = m.bridge && m.bridge->pos == p.pos;
+    if (m.bridge && !bridgeHere) doBridge(*m.bridge);
     lastPlaced_ = board_.place(p);
     graph_.addTile(board_, lastPlaced_);
+    if (bridgeHere) doBridge(*m.bridge);
+    turnState_.bazaarPending = turnState_.bazaarPending || (tiles_->type(p.type).bazaar && !turnState_.fromAuction);
     phase_ = Phase::Follower;
 }
 
@@ -201,12 +300,144 @@ void Game::doDeploy(int segment) {
     --supply_[active_];
 }
 
+void Game::ask(Decision d) {
+    decision_ = std::move(d);
+    phase_ = Phase::Decision;
+}
+
+// --- the turn pipeline ----------------------------------------------------------
+
+void Game::startRound(bool withPlacedTile) {
+    round_ = Round{};
+    round_.id = ++roundCounter_;
+    if (!withPlacedTile) return;
+    std::vector<int>& done = round_.completed;
+    auto consider = [&](int root) {
+        if (graph_.at(root).scored || std::find(done.begin(), done.end(), root) != done.end()) return;
+        done.push_back(root);
+    };
+    const PlacedTile& placed = board_.tile(lastPlaced_);
+    for (int s = 0; s < placed.segmentCount(); ++s) {
+        const int root = graph_.root({lastPlaced_, s});
+        if (graph_.complete(root)) consider(root);
+    }
+    // A bridge placed this turn on a neighbour can complete a road away from the new tile.
+    for (Edge e : kEdges) {
+        const int n = board_.at(placed.pos.neighbour(e));
+        if (n >= 0 && board_.tile(n).bridgeSeg >= 0) {
+            const int root = graph_.root({n, board_.tile(n).bridgeSeg});
+            if (graph_.complete(root)) consider(root);
+        }
+    }
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Pos p{placed.pos.x + dx, placed.pos.y + dy};
+            const int t = board_.at(p);
+            if (t < 0 || board_.tile(t).o->cloister < 0) continue;
+            if (board_.neighbourCount(p) == 8) consider(graph_.root({t, board_.tile(t).o->cloister}));
+        }
+    for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
+}
+
+void Game::run() {
+    for (;;) {
+        if (decision_ || phase_ == Phase::Over || phase_ == Phase::PlaceTile) return;
+        if (!figureQueue_.empty()) {
+            const ScoreEvent& e = events_[figureQueue_.front()];
+            Decision d{DecisionKind::Figure, e.player, setup_.players[e.player] + ": which figure moves " +
+                       std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
+            for (int f = 0; f < 2; ++f)
+                d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(figures_[e.player][f]) + ")");
+            // Default policy: land the active player on a dark space when one figure can.
+            d.suggested = (e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
+                           (figures_[e.player][0] + e.points) % 5 != 0) ? 1 : 0;
+            ask(std::move(d));
+            return;
+        }
+        if (round_.next < round_.completed.size()) {
+            const int root = round_.completed[round_.next];
+            if (isSmallCity(root)) {
+                const int owner = majority(graph_.at(root), playerCount()).front();
+                ask({DecisionKind::CastleOrPoints, owner,
+                     setup_.players[owner] + ": build a castle on the small city, or score " +
+                         std::to_string(round_.values[round_.next]) + " points?",
+                     {"build a castle", "score the city"}, 1, round_.values[round_.next], 0});
+                return;
+            }
+            const FeatureKind k = graph_.at(root).kind;
+            scoreFeature(root, false, k == FeatureKind::Road ? ScoreKind::Road : k == FeatureKind::City ? ScoreKind::City : ScoreKind::Cloister);
+            ++round_.next;
+            continue;
+        }
+        if (!round_.castlesDone) {
+            if (!runCastles()) round_.castlesDone = true;
+            continue;
+        }
+        if (!round_.messageDone) {
+            round_.messageDone = true;
+            if (setup_.expansions.messages && round_.activeMoved) {
+                bool dark = false;
+                for (int f = 0; f < 2; ++f)
+                    if ((round_.activeMoved >> f & 1) && figures_[active_][f] % 5 == 0) dark = true;
+                if (dark) {
+                    drawMessage();
+                    continue;
+                }
+            }
+        }
+        endTurn();
+        return;
+    }
+}
+
 void Game::endTurn() {
-    scoreCompleted();
     lastPlaced_ = -1;
+    phase_ = Phase::PlaceTile;
+    if (turnState_.extraTurns > 0) {  // message 7: the same player places another tile
+        --turnState_.extraTurns;
+        ++turn_;
+        const bool pendingBazaar = turnState_.bazaarPending;
+        const bool fromAuction = turnState_.fromAuction;
+        turnState_ = TurnState{};
+        turnState_.bazaarPending = pendingBazaar;
+        turnState_.fromAuction = fromAuction;
+        if (setup_.source == TileSource::Table) {
+            if (tilesLeft() == 0) finish();
+        } else {
+            drawNext();
+        }
+        return;
+    }
+    if (turnState_.bazaarPending && setup_.expansions.bazaars) {
+        turnState_.bazaarPending = false;
+        if (tilesLeft() >= playerCount()) {
+            if (setup_.source == TileSource::Table) {
+                ask({DecisionKind::BazaarReveal, active_, "Which tiles were turned up for the bazaar?", {}, 0, 0, 0});
+            } else {
+                std::vector<TileTypeId> tiles;
+                for (int i = 0; i < playerCount(); ++i) {
+                    tiles.push_back(pile_.back());
+                    history_.push_back(pile_.back());
+                    pile_.pop_back();
+                }
+                startAuction(std::move(tiles));
+            }
+            return;
+        }
+    }
+    if (nextAuctionPlacement()) return;
+    startNextTurn();
+}
+
+void Game::startNextTurn() {
+    if (auctionResume_ >= 0) {
+        active_ = auctionResume_;
+        auctionResume_ = -1;
+    }
     active_ = (active_ + 1) % playerCount();
     ++turn_;
     phase_ = Phase::PlaceTile;
+    turnState_ = TurnState{};
     if (setup_.source == TileSource::Table) {
         if (tilesLeft() == 0) finish();
     } else {
@@ -219,35 +450,26 @@ void Game::drawNext() {
         const TileTypeId t = pile_.back();
         pile_.pop_back();
         history_.push_back(t);
-        if (board_.fitsAnywhere(t)) {
+        if (board_.fitsAnywhere(t) || !bridgePlacements(t).empty()) {
             drawn_ = t;
             return;
         }
         --remaining_[t];
-        log_.push_back({GameEvent::Type::SetAside, turn_, t, {}});
+        log_.push_back({GameEvent::Type::SetAside, turn_, t, {}, 0});
     }
     drawn_.reset();
     finish();
 }
 
-void Game::scoreCompleted() {
-    const PlacedTile& placed = board_.tile(lastPlaced_);
-    const TileOrientation& o = *placed.o;
-    for (int s = 0; s < o.segmentCount; ++s) {
-        const int root = graph_.root({lastPlaced_, s});
-        const FeatureRoot& f = graph_.at(root);
-        if (!f.scored && graph_.complete(root))
-            scoreFeature(root, false, f.kind == FeatureKind::Road ? ScoreKind::Road : ScoreKind::City);
-    }
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-            const Pos p{placed.pos.x + dx, placed.pos.y + dy};
-            const int t = board_.at(p);
-            if (t < 0 || board_.tile(t).o->cloister < 0) continue;
-            const int root = graph_.root({t, board_.tile(t).o->cloister});
-            if (!graph_.at(root).scored && board_.neighbourCount(p) == 8) scoreFeature(root, false, ScoreKind::Cloister);
-        }
+void Game::finish() {
+    finalScoring();
+    phase_ = Phase::Over;
+    drawn_.reset();
+    decision_.reset();
+    log_.push_back({GameEvent::Type::Ended, turn_, 0, {}, 0});
 }
+
+// --- scoring --------------------------------------------------------------------
 
 void Game::scoreFeature(int root, bool final, ScoreKind kind) {
     const std::vector<int> winners = majority(graph_.at(root), playerCount());
@@ -261,10 +483,20 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
     }
 }
 
-void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final) {
+void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
-    score_[player] += v.points;
-    events_.push_back({player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, v.where});
+    ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where};
+    // The Messages: the player picks the figure for points scored during the game.
+    const bool choose = setup_.expansions.messages && !final && kind != ScoreKind::Bazaar && v.points > 0;
+    if (choose) e.figure = -1;
+    events_.push_back(std::move(e));
+    if (choose) figureQueue_.push_back(events_.size() - 1);
+    else moveFigure(player, 0, v.points);
+}
+
+void Game::moveFigure(int player, int f, int points) {
+    figures_[player][f] += points;
+    if (player == active_ && points > 0) round_.activeMoved |= 1 << f;
 }
 
 void Game::returnFollowers(int root) {
@@ -272,17 +504,19 @@ void Game::returnFollowers(int root) {
         if (graph_.root(f.at) != root) return false;
         ++supply_[f.owner];
         --graph_.at(root).followers[static_cast<size_t>(f.owner)];
-        log_.push_back({GameEvent::Type::Returned, turn_, 0, f});
+        log_.push_back({GameEvent::Type::Returned, turn_, 0, f, 0});
         return true;
     });
     followers_.erase(it, followers_.end());
 }
 
-void Game::finish() {
-    finalScoring();
-    phase_ = Phase::Over;
-    drawn_.reset();
-    log_.push_back({GameEvent::Type::Ended, turn_, 0, {}});
+int Game::farmPoints(int farmRoot) const {
+    int points = 0;
+    for (int city : citiesOfFarm(board_, graph_, farmRoot)) {
+        const bool castle = std::any_of(castles_.begin(), castles_.end(), [&](const Castle& c) { return c.city == city; });
+        points += castle ? 4 : 3;
+    }
+    return points;
 }
 
 void Game::finalScoring() {
@@ -292,11 +526,12 @@ void Game::finalScoring() {
         done.push_back(root);
         return true;
     };
+    // Knights in castles leave without points: their city is marked scored.
     if (!setup_.rules.incompleteScoresNothing) {
         for (const Follower& f : followers_) {
             const int root = graph_.root(f.at);
             const FeatureKind kind = graph_.at(root).kind;
-            if (kind == FeatureKind::Field || !firstTime(root)) continue;
+            if (kind == FeatureKind::Field || graph_.at(root).scored || !firstTime(root)) continue;
             scoreFeature(root, true,
                          kind == FeatureKind::Road ? ScoreKind::Road
                          : kind == FeatureKind::City ? ScoreKind::City
@@ -310,7 +545,7 @@ void Game::finalScoring() {
         FeatureValue v;
         const std::vector<int> cities = citiesOfFarm(board_, graph_, root);
         v.cities = static_cast<int>(cities.size());
-        v.points = 3 * v.cities;
+        v.points = farmPoints(root);
         v.tiles = graph_.tileCount(root);
         for (int c : cities)
             for (int t : graph_.tilesOf(c)) v.where.push_back(board_.tile(t).pos);

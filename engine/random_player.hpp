@@ -14,6 +14,7 @@ public:
     int playOut(Game& game);
 
 private:
+    Move decide(const Game& game);
     Random rng_;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
-// What a game is set up with: players, tile sets, rule options and where tiles come from.
+// What a game is set up with: players, tile sets, expansions, rule options and
+// where tiles come from.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +20,16 @@ struct RuleOptions {
     PlayArea playArea;
 };
 
+// Bridges, Castles and Bazaars (its tiles come with the "bcb" set) and The Messages.
+struct Expansions {
+    bool bridges = false;
+    bool castles = false;
+    bool bazaars = false;
+    bool bazaarNoBidding = false;  // rule option: each player just takes a revealed tile
+    bool messages = false;
+    bool messagesFromTable = false;  // the players draw the physical message deck and say which
+};
+
 // Where the tiles come from.
 enum class TileSource : std::uint8_t {
     Shuffled,  // the engine shuffles the enabled sets with `seed` and draws (simulated games)
@@ -29,13 +40,18 @@ enum class TileSource : std::uint8_t {
 struct GameSetup {
     std::vector<std::string> players;          // names in turn order, 2-6
     std::vector<std::string> sets{"base"};      // tile sets in play: "base", "bcb"
+    Expansions expansions;
     RuleOptions rules;
     TileSource source = TileSource::Shuffled;
-    std::uint64_t seed = 0;                      // Shuffled
+    std::uint64_t seed = 0;                      // Shuffled (also the message deck)
     std::vector<TileTypeId> drawOrder;           // Scripted: every tile drawn, start tile excluded
+    std::vector<int> messageOrder;               // optional: the message deck, top first (1..8)
     int followersPerPlayer = 7;
     Placement start{};                            // the start tile; type filled in by Game
     bool startGiven = false;                      // true: use `start` as given
 };
+
+// Bridges and castles each player gets: 3 with 2-4 players, 2 with 5-6.
+constexpr int tokensPerPlayer(int players) { return players >= 5 ? 2 : 3; }
 
 }  // namespace carc

@@ -9,14 +9,25 @@ std::string stateText(const Game& g) {
     out << "phase " << static_cast<int>(g.phase()) << " turn " << g.turn() << " active " << g.activePlayer();
     if (g.drawnTile()) out << " drawn " << g.tiles().type(*g.drawnTile()).id;
     out << " left " << g.tilesLeft() << "\n";
-    for (const PlacedTile& t : g.board().placed())
-        out << "tile " << g.tiles().type(t.type).id << " " << toString(t.pos) << " r" << t.rot.degrees() << "\n";
+    if (g.decision()) out << "decision " << decisionName(g.decision()->kind) << " p" << g.decision()->player << "\n";
+    for (const PlacedTile& t : g.board().placed()) {
+        out << "tile " << g.tiles().type(t.type).id << " " << toString(t.pos) << " r" << t.rot.degrees();
+        if (t.bridgeSeg >= 0) out << " bridge " << locationName(t.bridge);
+        out << "\n";
+    }
+    for (const Castle& c : g.castles())
+        out << "castle p" << c.owner << " " << toString(c.tiles[0]) << toString(c.tiles[1]) << (c.scored ? " scored " : " open ")
+            << c.points << "\n";
     for (const Follower& f : g.followers())
         out << "follower p" << f.owner << " " << toString(g.board().tile(f.at.tile).pos) << " s" << f.at.seg << "\n";
     for (int p = 0; p < g.playerCount(); ++p)
-        out << "player " << p << " score " << g.score(p) << " supply " << g.supply(p) << "\n";
+        out << "player " << p << " figures " << g.figure(p, 0) << "+" << g.figure(p, 1) << " supply " << g.supply(p)
+            << " bridges " << g.bridges(p) << " castles " << g.castleTokens(p) << "\n";
     for (const ScoreEvent& e : g.scoreEvents())
-        out << "event p" << e.player << " " << scoreKindName(e.kind) << " " << e.points << (e.final ? " final" : "") << "\n";
+        out << "event p" << e.player << " " << scoreKindName(e.kind) << " " << e.points << " f" << e.figure
+            << (e.final ? " final" : "") << "\n";
+    for (int m : g.messageDeck()) out << m;
+    out << "\n";
     return out.str();
 }
 
