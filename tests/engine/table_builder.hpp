@@ -22,6 +22,7 @@ class TableBuilder {
 public:
     explicit TableBuilder(std::vector<std::string> players, RuleOptions rules = {})
         : game_(*Game::create(tableSetup(std::move(players), rules))) {}
+    explicit TableBuilder(const GameSetup& setup) : game_(*Game::create(setup)) {}
 
     TileTypeId type(const std::string& letter) const { return game_.tiles().find(letter)->index; }
 
@@ -46,6 +47,18 @@ public:
     }
     // A whole turn without a follower.
     TableBuilder& turn(const std::string& letter, int x, int y, int rot) { return place(letter, x, y, rot).pass(); }
+    // Applies any move and expects it to be accepted.
+    TableBuilder& move(const Move& m) {
+        const Status st = game_.apply(m);
+        EXPECT_TRUE(st.ok()) << describe(m, game_.tiles()) << ": " << st.error();
+        return *this;
+    }
+    TableBuilder& choose(int option) { return move(Choose{option}); }
+    // The pending decision's kind (fails the test when there is none).
+    DecisionKind pending() const {
+        EXPECT_TRUE(game_.decision().has_value()) << "no decision pending";
+        return game_.decision() ? game_.decision()->kind : DecisionKind::Figure;
+    }
     TableBuilder& end() {
         const Status st = game_.apply(EndGame{});
         EXPECT_TRUE(st.ok()) << st.error();
