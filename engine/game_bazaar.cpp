@@ -149,7 +149,12 @@ void Game::nextPick() {
     for (size_t s = 0; s < a.tiles.size(); ++s)
         if (a.owner[s] < 0) open.push_back(static_cast<int>(s));
     if (open.empty()) {
-        startAuctionPlacements();
+        if (setup_.expansions.bazaarNoBidding) {  // every tile was placed as it was taken
+            auction_.reset();
+            startNextTurn();
+        } else {
+            startAuctionPlacements();
+        }
         return;
     }
     const int from = a.picker < 0 ? a.trigger : a.picker;

@@ -17,7 +17,7 @@ struct BenchOptions {
     bool json = false;
     double seconds = 1.0;  // per run
     int runs = 5;
-    std::vector<std::string> sets{"base"};
+    bool allExpansions = false;  // Bridges-Castles-Bazaars and The Messages in play
 };
 
 double median(std::vector<double> v) {
@@ -28,8 +28,11 @@ double median(std::vector<double> v) {
 GameSetup benchSetup(const BenchOptions& o, std::uint64_t seed) {
     GameSetup s;
     s.players = {"A", "B"};
-    s.sets = o.sets;
     s.seed = seed;
+    if (o.allExpansions) {
+        s.sets = {"base", "bcb"};
+        s.expansions.bridges = s.expansions.castles = s.expansions.bazaars = s.expansions.messages = true;
+    }
     return s;
 }
 
@@ -78,34 +81,47 @@ void setupBench(CLI::App& root, Context& ctx) {
     auto o = std::make_shared<BenchOptions>();
     CLI::App* bench = root.add_subcommand("bench", "Benchmarks built into the binary");
     bench->require_subcommand(1);
-    CLI::App* engine = bench->add_subcommand("engine", "Random complete 2-player games per second on one core");
+    CLI::App* engine = bench->add_subcommand(
+        "engine", "Random complete 2-player games per second on one core (base game, then all expansions)");
     engine->add_flag("--json", o->json, "machine output on stdout");
     engine->add_option("--seconds", o->seconds, "length of each run")->check(CLI::Range(0.05, 60.0));
     engine->add_option("--runs", o->runs, "number of runs; the median is reported")->check(CLI::Range(1, 50));
     engine->callback([o, &ctx] {
         (void)ctx;
-        std::vector<double> runs;
-        std::uint64_t seed = 1;
-        long moves = 0;
-        const long gamesBefore = 0;
-        (void)gamesBefore;
-        for (int r = 0; r < o->runs; ++r) {
-            runs.push_back(gamesPerSecond(*o, seed, moves));
-            if (!o->json) std::fprintf(stderr, "run %d/%d: %.0f games/s\n", r + 1, o->runs, runs.back());
-        }
+        // Base game first, then every expansion; runs alternate-free so each median is clean.
+        auto measure = [&](bool all, std::vector<double>& runs, long& moves, std::uint64_t& seed) {
+            BenchOptions opt = *o;
+            opt.allExpansions = all;
+            for (int r = 0; r < o->runs; ++r) {
+                runs.push_back(gamesPerSecond(opt, seed, moves));
+                std::fprintf(stderr, "%s run %d/%d: %.0f games/s\n", all ? "all expansions" : "base game", r + 1, o->runs,
+                             runs.back());
+            }
+        };
+        std::vector<double> runs, allRuns;
+        long moves = 0, allMoves = 0;
+        std::uint64_t seed = 1, allSeed = 1;
+        measure(false, runs, moves, seed);
+        measure(true, allRuns, allMoves, allSeed);
         int boardTiles = 0, frontier = 0;
         const double enumUs = enumerationMicros(*o, boardTiles, frontier);
         const double gps = median(runs);
+        const double allGps = median(allRuns);
         if (o->json) {
             nlohmann::json j = {{"games_per_second", gps},
                                 {"runs", runs},
                                 {"placements_enumeration_us", enumUs},
                                 {"enumeration_board_tiles", boardTiles},
                                 {"enumeration_frontier_cells", frontier},
-                                {"moves_per_game", seed > 1 ? static_cast<double>(moves) / static_cast<double>(seed - 1) : 0.0}};
+                                {"moves_per_game", seed > 1 ? static_cast<double>(moves) / static_cast<double>(seed - 1) : 0.0},
+                                {"all_expansions_games_per_second", allGps},
+                                {"all_expansions_runs", allRuns},
+                                {"all_expansions_moves_per_game",
+                                 allSeed > 1 ? static_cast<double>(allMoves) / static_cast<double>(allSeed - 1) : 0.0}};
             std::printf("%s\n", j.dump(2).c_str());
         } else {
             std::printf("complete random 2-player games: %.0f games/s (median of %d runs)\n", gps, o->runs);
+            std::printf("with Bridges-Castles-Bazaars and The Messages: %.0f games/s\n", allGps);
             std::printf("legal placements of one tile on a %d-tile board (%d open cells): %.2f us\n", boardTiles,
                         frontier, enumUs);
         }

@@ -14,6 +14,7 @@ struct DemoOptions {
     int players = 3;
     std::uint64_t seed = 2026;
     bool quiet = false;
+    std::vector<std::string> expansions;
 };
 
 void setupDemo(CLI::App& root, Context& ctx) {
@@ -22,11 +23,21 @@ void setupDemo(CLI::App& root, Context& ctx) {
     cmd->add_option("--players", o->players, "number of players")->check(CLI::Range(2, 6));
     cmd->add_option("--seed", o->seed, "seed of the tile order and the players' choices");
     cmd->add_flag("--quiet", o->quiet, "only the score table");
+    cmd->add_option("--expansions", o->expansions, "bcb (Bridges, Castles and Bazaars), messages (The Messages)")
+        ->delimiter(',')
+        ->check(CLI::IsMember({"bcb", "messages"}));
     cmd->callback([o, &ctx] {
         static const char* names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Grey"};
         GameSetup setup;
         for (int i = 0; i < o->players; ++i) setup.players.push_back(names[i]);
         setup.seed = o->seed;
+        for (const std::string& x : o->expansions) {
+            if (x == "bcb") {
+                setup.sets = {"base", "bcb"};
+                setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+            }
+            if (x == "messages") setup.expansions.messages = true;
+        }
         auto game = Game::create(setup);
         if (!game) return ctx.fail(game.error());
         RandomPlayer player(o->seed ^ 0x5eed);

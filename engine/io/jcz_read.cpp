@@ -101,6 +101,14 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
             if (!count) return Error{count.error()};
             gs.followersPerPlayer = *count;
         }
+        // Bridges, Castles and Bazaars elements: a count or true switches them on.
+        auto on = [&](const char* key) {
+            auto it = (*el)->find(key);
+            return it != (*el)->end() && ((it->is_boolean() && it->get<bool>()) || (it->is_number() && it->get<double>() > 0));
+        };
+        gs.expansions.bridges = on("bridge");
+        gs.expansions.castles = on("castle");
+        gs.expansions.bazaars = on("bazaar");
     }
     if (auto rules = r.member(s, "setup", "rules", false); !rules) {
         return Error{rules.error()};
@@ -111,6 +119,8 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
             if (text != "4" && text != "2") return Error{"setup.rules.tiny-city-scoring: expected \"4\" or \"2\", got " + v.dump()};
             gs.rules.tinyCityPoints = text == "2" ? 2 : 4;
         }
+        if (auto nb = (*rules)->find("bazaar-no-auction"); nb != (*rules)->end() && nb->is_boolean())
+            gs.expansions.bazaarNoBidding = nb->get<bool>();
     }
     if (auto start = r.member(s, "setup", "start", false); !start) {
         return Error{start.error()};
@@ -183,10 +193,21 @@ Status readAnnotations(const json& doc, JczGame& out, const Tileset& tiles) {
         return {};
     }
     if (!ann->is_object()) return Error{"gameAnnotations: expected an object"};
-    // Our own exports say whether the game came from a table or a shuffled bag.
+    // Our own exports say whether the game came from a table or a shuffled bag, and
+    // carry The Messages (which JCloisterZone does not know).
     bool table = false;
     if (auto carc = ann->find("carc"); carc != ann->end() && carc->is_object()) {
         if (auto src = carc->find("source"); src != carc->end()) table = *src == "table";
+        Expansions& x = out.setup.expansions;
+        if (auto m = carc->find("messages"); m != carc->end() && m->is_boolean()) x.messages = m->get<bool>();
+        if (auto m = carc->find("messagesFromTable"); m != carc->end() && m->is_boolean()) x.messagesFromTable = m->get<bool>();
+        if (auto m = carc->find("messageOrder"); m != carc->end()) {
+            if (!m->is_array()) return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
+            for (const json& v : *m) {
+                if (!v.is_number_integer()) return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
+                out.setup.messageOrder.push_back(v.get<int>());
+            }
+        }
     }
     auto order = ann->find("drawOrder");
     if (table || order == ann->end()) {
@@ -250,8 +271,29 @@ Expected<std::optional<Move>> deployMove(const Game& game, const json& payload) 
     std::uint8_t mask = 0;
     if (!parseLocation(*loc, kind, mask)) return Error{"pointer.location: '" + *loc + "' is not a " + featureName(kind) + " location"};
     if (const int s = segmentAt(*t.o, kind, *loc); s >= 0) return std::optional<Move>(Deploy{s});
+    if (t.bridgeSeg >= 0 && kind == FeatureKind::Road && locationName(t.bridge) == *loc)
+        return std::optional<Move>(Deploy{t.bridgeSeg});
     return Error{"tile " + game.tiles().type(t.type).name() + " at " + toString(t.pos) + " has no " + featureName(kind) +
                  " at " + *loc};
+}
+
+Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
+    auto token = asString(payload.value("token", json()), "payload.token");
+    if (!token) return Error{token.error()};
+    const json pointer = payload.value("pointer", json::object());
+    if (*token == "BRIDGE") {
+        auto pos = asPos(pointer.value("position", json()), "pointer.position");
+        if (!pos) return Error{pos.error()};
+        auto loc = asString(pointer.value("location", json()), "pointer.location");
+        if (!loc || (*loc != "NS" && *loc != "WE")) return Error{"pointer.location: a bridge runs NS or WE"};
+        return std::optional<Move>(PlaceBridge{{*pos, *loc == "NS" ? Axis::NS : Axis::WE}});
+    }
+    if (*token == "CASTLE") {
+        if (!game.decision() || game.decision()->kind != DecisionKind::CastleOrPoints)
+            return Error{"no small city is waiting for a castle"};
+        return std::optional<Move>(Choose{0});
+    }
+    return Error{"unsupported token '" + *token + "'"};
 }
 
 }  // namespace
@@ -307,13 +349,61 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
             if (!posJ) return Error{posJ.error()};
             auto pos = asPos(**posJ, "payload.position");
             if (!pos) return Error{pos.error()};
-            return std::optional<Move>(PlaceTile{{*type, *pos, *rot}});
+            PlaceTile place{{*type, *pos, *rot}};
+            // JCloisterZone records a placement legal only with a bridge without the bridge.
+            if (!game.check(place).ok())
+                for (const PlaceTile& withBridge : game.bridgePlacements(*type))
+                    if (withBridge.placement == place.placement) {
+                        place = withBridge;
+                        break;
+                    }
+            return std::optional<Move>(place);
         }
         if (e.type == "DEPLOY_MEEPLE") return deployMove(game, p);
-        if (e.type == "PASS") return std::optional<Move>(Pass{});
+        const std::optional<Decision>& d = game.decision();
+        if (e.type == "PASS") {
+            if (d && d->kind == DecisionKind::CastleOrPoints) return std::optional<Move>(Choose{1});
+            return std::optional<Move>(Pass{});
+        }
         if (e.type == "COMMIT") {
             if (game.phase() == Phase::Follower) return std::optional<Move>(Pass{});
+            // A save without our decision entries: the engine's default policy decides.
+            if (d && !d->options.empty()) return std::optional<Move>(Choose{d->suggested});
             return std::optional<Move>();
+        }
+        if (e.type == "PLACE_TOKEN") return tokenMove(game, p);
+        if (e.type == "BAZAAR_BID") {
+            auto slot = asInt(p.value("supplyIndex", json()), "payload.supplyIndex");
+            if (!slot) return Error{slot.error()};
+            auto price = asInt(p.value("price", json()), "payload.price");
+            if (!price) return Error{price.error()};
+            return std::optional<Move>(BazaarBid{*slot, *price});
+        }
+        if (e.type == "BAZAAR_BUY_OR_SELL") {
+            auto v = asString(p.value("value", json()), "payload.value");
+            if (!v || (*v != "BUY" && *v != "SELL")) return Error{"payload.value: expected BUY or SELL"};
+            return std::optional<Move>(BazaarBuyOrSell{*v == "BUY"});
+        }
+        if (e.type == "CARC_MESSAGE" || e.type == "CARC_CHOOSE") {
+            if (!d || d->options.empty()) return Error{"no decision is pending"};
+            auto kind = asString(p.value("kind", json()), "payload.kind");
+            if (!kind) return Error{kind.error()};
+            if (*kind != decisionName(d->kind))
+                return Error{"the pending decision is " + std::string(decisionName(d->kind)) + ", not " + *kind};
+            auto option = asInt(p.value("option", json()), "payload.option");
+            if (!option) return Error{option.error()};
+            return std::optional<Move>(Choose{*option});
+        }
+        if (e.type == "CARC_BAZAAR_REVEAL") {
+            const json tiles = p.value("tiles", json());
+            if (!tiles.is_array()) return Error{"payload.tiles: expected a list of tile ids"};
+            BazaarReveal reveal;
+            for (size_t i = 0; i < tiles.size(); ++i) {
+                auto t = asTile(tiles[i], "payload.tiles[" + std::to_string(i) + "]", game.tiles());
+                if (!t) return Error{t.error()};
+                reveal.tiles.push_back(*t);
+            }
+            return std::optional<Move>(reveal);
         }
         if (e.type == "CARC_SET_ASIDE") {
             auto type = asTile(p.value("tileId", json()), "payload.tileId", game.tiles());
@@ -334,6 +424,14 @@ Expected<Game> replayJcz(const JczGame& saved) {
         const JczEntry& e = saved.replay[i];
         const std::string where = "replay entry " + std::to_string(i) + " (" + e.type + "): ";
         if (game->over() && e.type == "COMMIT") continue;
+        // The player discarded a tile that fitted only with a bridge: the save simply
+        // places the next one.
+        if (e.type == "PLACE_TILE" && game->drawnTile() && game->phase() == Phase::PlaceTile) {
+            const auto id = e.payload.value("tileId", nlohmann::json());
+            const TileType* t = id.is_string() ? game->tiles().find(id.get<std::string>()) : nullptr;
+            if (t && t->index != *game->drawnTile() && game->check(SetAside{*game->drawnTile()}).ok())
+                game->apply(SetAside{*game->drawnTile()});
+        }
         auto move = jczEntryToMove(*game, e);
         if (!move) return Error{where + move.error()};
         if (!*move) continue;

@@ -28,11 +28,22 @@ const char* jczFeature(FeatureKind k) {
 
 json pos(Pos p) { return json::array({p.x, p.y}); }
 
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
+
 json setupJson(const GameSetup& s, const Tileset& tiles) {
     json sets = json::object();
     for (const std::string& set : s.sets) sets[set == "base" ? "basic:1" : "bridges-castles-and-bazaars:1"] = 1;
     json elements = {{"small-follower", s.followersPerPlayer}, {"farmers", true}};
+    if (s.expansions.bridges) elements["bridge"] = tokensPerPlayer(static_cast<int>(s.players.size()));
+    if (s.expansions.castles) elements["castle"] = tokensPerPlayer(static_cast<int>(s.players.size()));
+    if (s.expansions.bazaars) elements["bazaar"] = true;
     json rules = {{"tiny-city-scoring", std::to_string(s.rules.tinyCityPoints)}};
+    if (s.expansions.bazaars) rules["bazaar-no-auction"] = s.expansions.bazaarNoBidding;
     json start = json::array({{{"tile", tiles.type(s.start.type).id},
                                {"x", s.start.pos.x},
                                {"y", s.start.pos.y},
@@ -48,43 +59,77 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
     json players = json::array();
     for (size_t i = 0; i < s.players.size(); ++i) players.push_back({{"name", s.players[i]}, {"slot", i}});
 
-    // Re-run the moves to know, at each one, which tile was just placed and whose turn it is.
+    // Re-run the moves to know, at each one, which tile was just placed, whose turn it
+    // is and which decision a choice answered.
     json replay = json::array();
     auto shadow = Game::create(s);
     std::vector<int> deployed(s.players.size(), 0);
-    auto commit = [&](int player) {
-        replay.push_back({{"type", "COMMIT"}, {"player", player}, {"payload", {{"random", 0.0}}}});
+    auto entry = [&](const char* type, int player, json payload) {
+        replay.push_back({{"type", type}, {"player", player}, {"payload", std::move(payload)}});
     };
     for (const Move& m : game.moves()) {
         const int player = shadow->activePlayer();
-        if (const auto* place = std::get_if<PlaceTile>(&m)) {
-            const Placement& p = place->placement;
-            replay.push_back({{"type", "PLACE_TILE"},
-                              {"player", player},
-                              {"payload",
-                               {{"tileId", tiles.type(p.type).id},
-                                {"rotation", "R" + std::to_string(p.rot.degrees())},
-                                {"position", pos(p.pos)}}}});
-        } else if (const auto* d = std::get_if<Deploy>(&m)) {
-            const PlacedTile& t = shadow->board().tile(shadow->lastPlaced());
-            const Segment& seg = t.o->seg[d->segment];
-            const std::string meeple = std::to_string(player) + ".small." + std::to_string(deployed[player]++);
-            replay.push_back({{"type", "DEPLOY_MEEPLE"},
-                              {"player", player},
-                              {"payload",
-                               {{"pointer", {{"position", pos(t.pos)}, {"feature", jczFeature(seg.kind)}, {"location", locationName(seg)}}},
-                                {"meepleId", meeple}}}});
-            commit(player);
-        } else if (std::holds_alternative<Pass>(m)) {
-            replay.push_back({{"type", "PASS"}, {"player", player}, {"payload", json::object()}});
-            commit(player);
-        } else if (const auto* a = std::get_if<SetAside>(&m)) {
-            if (options.carcEntries)
-                replay.push_back({{"type", "CARC_SET_ASIDE"}, {"player", player}, {"payload", {{"tileId", tiles.type(a->type).id}}}});
-        } else if (std::holds_alternative<EndGame>(m)) {
-            if (options.carcEntries) replay.push_back({{"type", "CARC_END_GAME"}, {"player", player}, {"payload", json::object()}});
-        }
+        const std::optional<Decision> decision = shadow->decision();
+        const int actor = decision ? decision->player : player;
+        std::visit(Overloaded{
+                       [&](const PlaceTile& place) {
+                           const Placement& p = place.placement;
+                           // A bridge the placement needs is implied, as JCloisterZone does.
+                           entry("PLACE_TILE", player,
+                                 {{"tileId", tiles.type(p.type).id},
+                                  {"rotation", "R" + std::to_string(p.rot.degrees())},
+                                  {"position", pos(p.pos)}});
+                       },
+                       [&](const Deploy& d) {
+                           const PlacedTile& t = shadow->board().tile(shadow->lastPlaced());
+                           const Segment& seg = t.segment(d.segment);
+                           entry("DEPLOY_MEEPLE", player,
+                                 {{"pointer", {{"position", pos(t.pos)}, {"feature", jczFeature(seg.kind)}, {"location", locationName(seg)}}},
+                                  {"meepleId", std::to_string(player) + ".small." + std::to_string(deployed[player]++)}});
+                       },
+                       [&](const Pass&) { entry("PASS", actor, json::object()); },
+                       [&](const SetAside& a) {
+                           if (options.carcEntries) entry("CARC_SET_ASIDE", player, {{"tileId", tiles.type(a.type).id}});
+                       },
+                       [&](const EndGame&) {
+                           if (options.carcEntries) entry("CARC_END_GAME", player, json::object());
+                       },
+                       [&](const PlaceBridge& b) {
+                           entry("PLACE_TOKEN", player,
+                                 {{"token", "BRIDGE"},
+                                  {"pointer", {{"position", pos(b.spot.pos)}, {"feature", "Road"}, {"location", b.spot.axis == Axis::NS ? "NS" : "WE"}}}});
+                       },
+                       [&](const Choose& c) {
+                           if (decision->kind == DecisionKind::CastleOrPoints) {
+                               if (c.option == 1) {
+                                   entry("PASS", actor, json::object());
+                               } else {
+                                   const PlacedTile& t = shadow->board().tile(shadow->lastPlaced() >= 0 ? shadow->lastPlaced() : shadow->board().size() - 1);
+                                   entry("PLACE_TOKEN", actor,
+                                         {{"token", "CASTLE"}, {"pointer", {{"position", pos(t.pos)}, {"feature", "City"}, {"location", "N"}}}});
+                               }
+                           } else if (options.carcEntries) {
+                               const bool message = decision->kind == DecisionKind::Figure || decision->kind == DecisionKind::MessageDrawn ||
+                                                    decision->kind == DecisionKind::MessageAction ||
+                                                    decision->kind == DecisionKind::MessageFollower;
+                               entry(message ? "CARC_MESSAGE" : "CARC_CHOOSE", actor,
+                                     {{"kind", decisionName(decision->kind)}, {"option", c.option}});
+                           }
+                       },
+                       [&](const BazaarBid& b) { entry("BAZAAR_BID", actor, {{"supplyIndex", b.slot}, {"price", b.price}}); },
+                       [&](const BazaarBuyOrSell& b) { entry("BAZAAR_BUY_OR_SELL", actor, {{"value", b.buy ? "BUY" : "SELL"}}); },
+                       [&](const BazaarReveal& r) {
+                           json ids = json::array();
+                           for (TileTypeId t : r.tiles) ids.push_back(tiles.type(t).id);
+                           if (options.carcEntries) entry("CARC_BAZAAR_REVEAL", player, {{"tiles", ids}});
+                       },
+                   },
+                   m);
+        const Phase before = shadow->phase();
         shadow->apply(m);
+        // A turn ends when play moves on to placing a tile again (or the game ends).
+        const bool turnEnded = before != Phase::PlaceTile && (shadow->phase() == Phase::PlaceTile || shadow->over());
+        if (turnEnded) entry("COMMIT", player, {{"random", 0.0}});
     }
 
     // drawOrder: what was drawn, then (unfinished game) what is still to come.
@@ -93,7 +138,15 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
     if (!game.over())
         for (TileTypeId t : game.undrawn()) order.push_back(tiles.type(t).id);
     json annotations = {{"drawOrder", order}};
-    if (options.carcEntries && s.source == TileSource::Table) annotations["carc"] = {{"source", "table"}};
+    json carc = json::object();
+    if (options.carcEntries && s.source == TileSource::Table) carc["source"] = "table";
+    if (s.expansions.messages) {
+        carc["messages"] = true;
+        carc["messagesFromTable"] = s.expansions.messagesFromTable;
+        // The deck as it was when the game began (a seed's shuffle would not survive import).
+        if (!s.expansions.messagesFromTable) carc["messageOrder"] = Game::create(s)->messageDeck();
+    }
+    if (!carc.empty()) annotations["carc"] = carc;
 
     json doc = {{"appVersion", "5.7.0"},
                 {"gameId", options.gameId.empty() ? "carc-game" : options.gameId},
