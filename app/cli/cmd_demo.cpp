@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "app/cli/command.hpp"
+#include "app/cli/simulated_setup.hpp"
 #include "app/cli/turn_log.hpp"
 #include "engine/io/score_json.hpp"
 #include "engine/random_player.hpp"
@@ -11,36 +12,20 @@ namespace carc::cli {
 namespace {
 
 struct DemoOptions {
-    int players = 3;
-    std::uint64_t seed = 2026;
+    SimulatedGameOptions game;
     bool quiet = false;
-    std::vector<std::string> expansions;
 };
 
 void setupDemo(CLI::App& root, Context& ctx) {
     auto o = std::make_shared<DemoOptions>();
     CLI::App* cmd = root.add_subcommand("demo", "Play a complete simulated game and print the turn log and scores");
-    cmd->add_option("--players", o->players, "number of players")->check(CLI::Range(2, 6));
-    cmd->add_option("--seed", o->seed, "seed of the tile order and the players' choices");
+    addSimulatedGameOptions(*cmd, o->game);
     cmd->add_flag("--quiet", o->quiet, "only the score table");
-    cmd->add_option("--expansions", o->expansions, "bcb (Bridges, Castles and Bazaars), messages (The Messages)")
-        ->delimiter(',')
-        ->check(CLI::IsMember({"bcb", "messages"}));
     cmd->callback([o, &ctx] {
-        static const char* names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Grey"};
-        GameSetup setup;
-        for (int i = 0; i < o->players; ++i) setup.players.push_back(names[i]);
-        setup.seed = o->seed;
-        for (const std::string& x : o->expansions) {
-            if (x == "bcb") {
-                setup.sets = {"base", "bcb"};
-                setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
-            }
-            if (x == "messages") setup.expansions.messages = true;
-        }
+        const GameSetup setup = simulatedSetup(o->game);
         auto game = Game::create(setup);
         if (!game) return ctx.fail(game.error());
-        RandomPlayer player(o->seed ^ 0x5eed);
+        RandomPlayer player(o->game.seed ^ 0x5eed);
         if (player.playOut(*game) < 0) {
             std::fprintf(stderr, "carc: internal error: the engine refused one of its own legal moves\n");
             ctx.exitCode = 1;

@@ -1,0 +1,43 @@
+#include "engine/records/recorded_game.hpp"
+
+namespace carc::records {
+
+Expected<RecordedGame> RecordedGame::start(GameStore& store, const GameSetup& setup, const std::string& name,
+                                           const nlohmann::json& info) {
+    auto game = Game::create(setup, store.tiles());
+    if (!game) return Error{game.error()};
+    auto id = store.createGame(game->setup(), *store.tiles(), name, info);
+    if (!id) return Error{id.error()};
+    return RecordedGame(store, *id, std::move(*game));
+}
+
+Expected<RecordedGame> RecordedGame::resume(GameStore& store, GameId id) {
+    auto game = store.load(id);
+    if (!game) return Error{game.error()};
+    return RecordedGame(store, id, std::move(*game));
+}
+
+Status RecordedGame::apply(const Move& move, std::span<const std::uint8_t> frameJpeg, const std::string& note) {
+    const int player = game_.decision() ? game_.decision()->player : game_.activePlayer();
+    if (auto s = game_.apply(move); !s) return s;
+    if (auto s = store_->recordMove(id_, game_, NewEntry{move, player, frameJpeg, note}); !s) {
+        (void)game_.undo();
+        return s;
+    }
+    return {};
+}
+
+Status RecordedGame::undo(const std::string& note) {
+    if (game_.moves().empty()) return Error{"nothing to undo"};
+    const Move last = game_.moves().back();
+    if (auto s = game_.undo(); !s) return s;
+    if (auto s = store_->recordUndo(id_, game_, note); !s) {
+        (void)game_.apply(last);
+        return s;
+    }
+    return {};
+}
+
+Status RecordedGame::abandon() { return store_->setStatus(id_, GameStatus::Abandoned); }
+
+}  // namespace carc::records
