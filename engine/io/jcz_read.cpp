@@ -302,7 +302,7 @@ Expected<JczGame> parseJcz(std::string_view text) {
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse errors, and numbers too large for a double (out_of_range)
         return Error{std::string("not valid JSON: ") + e.what()};
     }
     if (!doc.is_object()) return Error{"not a saved game: the top level is not an object"};

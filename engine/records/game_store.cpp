@@ -75,6 +75,15 @@ Status checkHeader(const std::string& path) {
     return {};
 }
 
+// Damaged rows must not throw: unreadable JSON becomes a discarded value.
+json parseStored(const std::string& text) {
+    try {
+        return json::parse(text, nullptr, false);
+    } catch (const json::exception&) {
+        return json::value_t::discarded;
+    }
+}
+
 Expected<GameStatus> statusFrom(const std::string& s) {
     if (s == "playing") return GameStatus::Playing;
     if (s == "over") return GameStatus::Over;
@@ -262,9 +271,9 @@ Expected<GameSummary> summaryFrom(const Statement& row) {
     auto status = statusFrom(row.text(4));
     if (!status) return Error{"game " + std::to_string(g.id) + ": " + status.error()};
     g.status = *status;
-    const json setup = json::parse(row.text(5), nullptr, false);
-    const json info = json::parse(row.text(6), nullptr, false);
-    const json scores = json::parse(row.text(8), nullptr, false);
+    const json setup = parseStored(row.text(5));
+    const json info = parseStored(row.text(6));
+    const json scores = parseStored(row.text(8));
     if (setup.is_discarded() || info.is_discarded() || scores.is_discarded() || !setup.contains("players"))
         return Error{"game " + std::to_string(g.id) + ": damaged record (unreadable JSON)"};
     for (const json& p : setup["players"]) g.players.push_back(p.is_string() ? p.get<std::string>() : "?");
@@ -313,7 +322,7 @@ Expected<std::vector<Entry>> GameStore::entries(GameId id) {
         e.seq = static_cast<int>(stmt->integer(0));
         e.undo = stmt->text(1) == "undo";
         if (!e.undo) {
-            const json j = json::parse(stmt->text(2), nullptr, false);
+            const json j = parseStored(stmt->text(2));
             auto move = moveFromJson(j, *tiles_);
             if (!move) return Error{"game " + std::to_string(id) + ", entry " + std::to_string(e.seq) + ": " + move.error()};
             e.move = *move;
@@ -333,7 +342,7 @@ Expected<Game> GameStore::load(GameId id) {
     auto row = stmt->step();
     if (!row) return Error{row.error()};
     if (!*row) return Error{path_ + ": no game " + std::to_string(id)};
-    auto setup = setupFromJson(json::parse(stmt->text(0), nullptr, false), *tiles_);
+    auto setup = setupFromJson(parseStored(stmt->text(0)), *tiles_);
     if (!setup) return Error{"game " + std::to_string(id) + ": " + setup.error()};
     auto game = Game::create(*setup, tiles_);
     if (!game) return Error{"game " + std::to_string(id) + ": " + game.error()};

@@ -122,6 +122,11 @@ TEST(Jcz, TruncatedAndGarbageFilesAreRefused) {
     EXPECT_FALSE(parseJcz("[1,2,3]").ok());
     EXPECT_FALSE(parseJcz("{\"appVersion\": \"5.7.0\"}").ok());
     EXPECT_FALSE(parseJcz(std::string("\0\xff\xfe", 3)).ok());
+    // Found by the fuzzer: a number too large for a double is an error, not an exception.
+    auto huge = parseJcz(" \n444E4100p aae:g R");
+    ASSERT_FALSE(huge.ok());
+    EXPECT_NE(huge.error().find("not valid JSON"), std::string::npos) << huge.error();
+    EXPECT_FALSE(parseJcz("{\"appVersion\": \"5.7.0\", \"clock\": 1e999}").ok());
 }
 
 TEST(Jcz, ExportThenImportGivesTheSameGame) {
