@@ -1,0 +1,72 @@
+// The shared segment layout (vision/camera/tile_layout.hpp): every follower spot lies
+// on its own segment, labels agree with the engine's edges, rotation turns the layout.
+#include <gtest/gtest.h>
+
+#include "engine/tileset.hpp"
+#include "vision/camera/tile_layout.hpp"
+#include "vision/camera/tile_shapes.hpp"
+
+namespace carc {
+namespace {
+
+TEST(TileLayout, FollowerSpotsLieOnTheirOwnSegment) {
+    for (const TileType& t : Tileset::standard().types())
+        for (std::uint8_t q = 0; q < 4; ++q) {
+            const vision::TileLayout l = vision::tileLayout(t, Rotation{q});
+            ASSERT_EQ(l.segments.size(), t.segments.size()) << t.name();
+            for (size_t s = 0; s < l.segments.size(); ++s) {
+                EXPECT_EQ(l.segmentAt(l.segments[s].follower), static_cast<int>(s))
+                    << t.name() << " rotation " << q * 90 << " segment " << s;
+                EXPECT_EQ(l.segments[s].kind, t.segments[s].kind);
+                EXPECT_EQ(l.segments[s].lying, t.segments[s].kind == FeatureKind::Field);
+            }
+        }
+}
+
+TEST(TileLayout, EdgeMiddlesBelongToTheEnginesEdgeSegments) {
+    // Just inside the middle of each edge: the road or city on that edge (board
+    // orientation), or a field when the engine has none there.
+    const cv::Point2d inside[4] = {{0.5, 0.02}, {0.98, 0.5}, {0.5, 0.98}, {0.02, 0.5}};
+    for (const TileType& t : Tileset::standard().types())
+        for (std::uint8_t q = 0; q < 4; ++q) {
+            const TileOrientation o = orient(t, Rotation{q});
+            const vision::TileLayout l = vision::tileLayout(t, Rotation{q});
+            for (int e = 0; e < 4; ++e) {
+                const int seg = l.segmentAt(inside[e]);
+                ASSERT_GE(seg, 0) << t.name();
+                if (o.edgeSegment[e] >= 0)
+                    EXPECT_EQ(seg, o.edgeSegment[e]) << t.name() << " rotation " << q * 90 << " edge " << e;
+                else
+                    EXPECT_EQ(t.segments[static_cast<size_t>(seg)].kind, FeatureKind::Field) << t.name() << " edge " << e;
+            }
+        }
+}
+
+TEST(TileLayout, RotationTurnsTheFollowerSpots) {
+    for (const TileType& t : Tileset::standard().types()) {
+        const vision::TileLayout upright = vision::tileLayout(t, Rotation{0});
+        const vision::TileLayout turned = vision::tileLayout(t, Rotation{1});
+        for (size_t s = 0; s < upright.segments.size(); ++s) {
+            // The turned spot is chosen on the turned mask: it may differ by a pixel or so.
+            const cv::Point2d expected = vision::rotateUnit(upright.segments[s].follower, 1);
+            EXPECT_LT(cv::norm(expected - turned.segments[s].follower), 0.05) << t.name() << " segment " << s;
+        }
+    }
+}
+
+TEST(TileLayout, ABridgeIsTheSegmentAfterThePrintedOnes) {
+    const TileType* field = nullptr;  // a tile with fields on N and S edges
+    for (const TileType& t : Tileset::standard().types()) {
+        const TileOrientation o = orient(t, Rotation{0});
+        if (o.edge[0] == Terrain::Field && o.edge[2] == Terrain::Field && o.cloister < 0) field = &t;
+    }
+    ASSERT_NE(field, nullptr);
+    const vision::TileLayout l = vision::tileLayout(*field, Rotation{0}, Axis::NS);
+    ASSERT_EQ(l.segments.size(), field->segments.size() + 1);
+    EXPECT_EQ(l.segments.back().kind, FeatureKind::Road);
+    EXPECT_EQ(l.segmentAt({0.5, 0.03}), static_cast<int>(field->segments.size()));
+    EXPECT_EQ(l.segmentAt(l.segments.back().follower), static_cast<int>(field->segments.size()));
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,135 @@
+#include "vision/camera/tile_layout.hpp"
+
+#include <algorithm>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/camera/tile_shapes.hpp"
+
+namespace carc::vision {
+namespace {
+
+constexpr int kShift = 4;  // sub-pixel bits for OpenCV's drawing functions
+constexpr int N = TileLayout::kSize;
+
+std::vector<cv::Point> toPixels(const Polyline& line) {
+    std::vector<cv::Point> out;
+    for (const cv::Point2d& p : line)
+        out.emplace_back(cvRound(p.x * N * (1 << kShift)), cvRound(p.y * N * (1 << kShift)));
+    return out;
+}
+
+void drawRoad(cv::Mat& labels, const Polyline& line, int label) {
+    const std::vector<cv::Point> px = toPixels(line);
+    cv::polylines(labels, px, false, cv::Scalar(label), std::max(1, cvRound(kRoadWidth * N)), cv::LINE_8, kShift);
+}
+
+// Fields take what is left: each free pixel goes to the nearest seed of its
+// connected free area (areas without a seed: the nearest seed anywhere).
+void fillFields(cv::Mat& labels, const std::vector<std::pair<int, cv::Point2d>>& seeds) {
+    if (seeds.empty()) return;
+    cv::Mat free = labels == TileLayout::kNone, components;
+    cv::connectedComponents(free, components, 4, CV_32S);
+    std::vector<int> seedComponent;
+    for (const auto& [seg, p] : seeds) {
+        const int c = std::clamp(cvFloor(p.x * N), 0, N - 1), r = std::clamp(cvFloor(p.y * N), 0, N - 1);
+        seedComponent.push_back(components.at<int>(r, c));
+    }
+    for (int r = 0; r < N; ++r)
+        for (int c = 0; c < N; ++c) {
+            const int comp = components.at<int>(r, c);
+            if (comp == 0) continue;
+            const cv::Point2d p((c + 0.5) / N, (r + 0.5) / N);
+            double best = 1e9, bestAny = 1e9;
+            int label = -1, labelAny = -1;
+            for (size_t i = 0; i < seeds.size(); ++i) {
+                const cv::Point2d d = p - seeds[i].second;
+                const double dist = d.dot(d);
+                if (seedComponent[i] == comp && dist < best) best = dist, label = seeds[i].first;
+                if (dist < bestAny) bestAny = dist, labelAny = seeds[i].first;
+            }
+            labels.at<std::uint8_t>(r, c) = static_cast<std::uint8_t>(label >= 0 ? label : labelAny);
+        }
+}
+
+// The most interior point of a segment's area, pulled towards `anchor` (so that a
+// road's follower stands on the road near its middle, not at the tile edge).
+cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor) {
+    cv::Mat mask;
+    cv::copyMakeBorder(labels == seg, mask, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
+    cv::Mat dist;
+    cv::distanceTransform(mask, dist, cv::DIST_L2, 3);
+    double best = -1e9;
+    cv::Point2d at = anchor;
+    for (int r = 0; r < N; ++r)
+        for (int c = 0; c < N; ++c) {
+            const float d = dist.at<float>(r + 1, c + 1);
+            if (d <= 0) continue;
+            const cv::Point2d p((c + 0.5) / N, (r + 0.5) / N);
+            const double score = std::min<double>(d, 0.09 * N) - 0.35 * N * cv::norm(p - anchor);
+            if (score > best) best = score, at = p;
+        }
+    return at;
+}
+
+cv::Point2d centroid(const cv::Mat& labels, int seg) {
+    const cv::Moments m = cv::moments(labels == seg, true);
+    if (m.m00 <= 0) return {0.5, 0.5};
+    return {(m.m10 / m.m00 + 0.5) / N, (m.m01 / m.m00 + 0.5) / N};
+}
+
+}  // namespace
+
+int TileLayout::segmentAt(cv::Point2d unit) const {
+    const int c = std::clamp(cvFloor(unit.x * kSize), 0, kSize - 1);
+    const int r = std::clamp(cvFloor(unit.y * kSize), 0, kSize - 1);
+    const int label = labels.at<std::uint8_t>(r, c);
+    return label == kNone ? -1 : label;
+}
+
+TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> bridge) {
+    const TileShapes shapes = tileShapes(type);
+    TileLayout out;
+    out.labels = cv::Mat(N, N, CV_8U, cv::Scalar(TileLayout::kNone));
+    for (const RoadShape& r : shapes.roads) drawRoad(out.labels, r.line, r.segment);
+    for (const CityShape& c : shapes.cities)
+        cv::fillPoly(out.labels, std::vector<std::vector<cv::Point>>{toPixels(c.area)}, cv::Scalar(c.segment),
+                     cv::LINE_8, kShift);
+    if (shapes.cloisterSegment >= 0)  // on top: a cloister may stand inside a city (BB/LCFc)
+        cv::fillPoly(out.labels, std::vector<std::vector<cv::Point>>{toPixels(shapes.cloister)},
+                     cv::Scalar(shapes.cloisterSegment), cv::LINE_8, kShift);
+    fillFields(out.labels, shapes.fieldSeeds);
+
+    // Rotation 0 -> board orientation: the picture turns with the tile.
+    static const cv::RotateFlags turns[3] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE};
+    if (rot.q != 0) cv::rotate(out.labels, out.labels, turns[rot.q - 1]);
+
+    const int printed = static_cast<int>(type.segments.size());
+    if (bridge) {
+        const Polyline line = *bridge == Axis::NS ? Polyline{{0.5, 0}, {0.5, 1}} : Polyline{{0, 0.5}, {1, 0.5}};
+        drawRoad(out.labels, line, printed);
+    }
+    for (int s = 0; s < printed + (bridge ? 1 : 0); ++s) {
+        SegmentSpot spot;
+        spot.kind = s < printed ? type.segments[s].kind : FeatureKind::Road;
+        spot.lying = spot.kind == FeatureKind::Field;
+        cv::Point2d anchor = centroid(out.labels, s);
+        if (spot.kind == FeatureKind::Road) {
+            // The middle of the road's centre line (a dead end: nearer the edge).
+            Polyline line;
+            if (s < printed) {
+                for (const RoadShape& r : shapes.roads)
+                    if (r.segment == s) line = r.line;
+                for (cv::Point2d& p : line) p = rotateUnit(p, rot.q);
+            } else {
+                line = *bridge == Axis::NS ? Polyline{{0.5, 0.3}, {0.5, 0.3}} : Polyline{{0.3, 0.5}, {0.3, 0.5}};
+            }
+            if (!line.empty()) anchor = line.size() == 2 ? 0.55 * line[0] + 0.45 * line[1] : line[line.size() / 2];
+        }
+        spot.follower = interiorPoint(out.labels, s, anchor);
+        out.segments.push_back(spot);
+    }
+    return out;
+}
+
+}  // namespace carc::vision

@@ -1,0 +1,41 @@
+#pragma once
+// The segment layout of a tile as it lies on the board: for a tile type, rotation and
+// optional bridge, which segment every part of the tile belongs to (a label mask) and
+// where a follower stands on each segment. Shared by the simulator (where it puts
+// followers) and the recogniser (which feature a follower seen at a point is on).
+//
+// Coordinates: unit tile, board orientation: (0,0) north-west corner, x east, y south;
+// multiply by tile_mm for millimetres from the tile's north-west corner.
+#include <optional>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/board.hpp"
+#include "engine/tile.hpp"
+
+namespace carc::vision {
+
+struct SegmentSpot {
+    FeatureKind kind = FeatureKind::Field;
+    cv::Point2d follower;  // unit tile coordinates, well inside the segment's area
+    bool lying = false;    // farmers lie down
+};
+
+struct TileLayout {
+    static constexpr int kSize = 96;  // label mask side in pixels
+    static constexpr std::uint8_t kNone = 255;
+    // CV_8U kSize x kSize: segment index per pixel (pixel (c, r) covers unit
+    // [c, c+1) x [r, r+1) / kSize); the bridge, when present, is segment segmentCount-1.
+    cv::Mat labels;
+    std::vector<SegmentSpot> segments;  // by segment index
+
+    // The segment at a unit tile point (clamped into the tile).
+    int segmentAt(cv::Point2d unit) const;
+};
+
+// Layout of `type` turned by `rot`; `bridge`: a bridge on the tile (board orientation),
+// which becomes the segment after the printed ones (as the engine numbers it).
+TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> bridge = std::nullopt);
+
+}  // namespace carc::vision

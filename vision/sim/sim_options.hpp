@@ -1,0 +1,40 @@
+#pragma once
+// What `carc sim` is asked to render, and the game it renders: a random legal game
+// played by the engine or a JCloisterZone save (.jcz).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/expected.hpp"
+#include "vision/sim/game_script.hpp"
+#include "vision/sim/mess.hpp"
+
+namespace carc::sim {
+
+struct SimOptions {
+    std::uint64_t seed = 1;
+    std::vector<std::string> colours;     // follower colour per player, turn order (default: 3 players)
+    std::vector<std::string> expansions;  // "bcb", "messages" (random games)
+    std::string jcz;                      // render this saved game instead of a random one
+    std::string artDir;                   // enrolment directory with real tile art
+    double tiltDeg = 15;
+    MessLevel mess = MessLevel::Full;
+    int framesPerMove = 6;
+    cv::Size imageSize{1280, 960};
+    int turns = -1;                       // stop after this many turns (< 0: the whole game)
+};
+
+// The game to render and the colours of its players; errors name the option or file.
+struct SimGame {
+    GameScript script;
+    std::vector<std::string> colours;  // per player
+    std::string source;                // "random" or the .jcz path
+};
+Expected<SimGame> loadSimGame(const SimOptions& options);
+
+// Checks ranges (tilt, size, frames per move); the error names the option.
+Status checkSimOptions(const SimOptions& options);
+
+}  // namespace carc::sim

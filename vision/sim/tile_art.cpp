@@ -1,0 +1,82 @@
+#include "vision/sim/tile_art.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace carc::sim {
+
+namespace fs = std::filesystem;
+
+Expected<TileArt> TileArt::create(const Tileset& tiles, int sizePx, const std::string& artDir) {
+    TileArt art(tiles, sizePx);
+    if (artDir.empty()) return art;
+    std::error_code ec;
+    if (!fs::is_directory(artDir, ec)) return Error{artDir + ": art directory not found"};
+    for (const TileType& t : tiles.types()) {
+        std::string base = t.letter != '-' ? std::string(1, t.letter) : t.id;
+        std::replace(base.begin(), base.end(), '/', '_');
+        std::vector<std::string> names{base};
+        for (int v = 1; v < 10; ++v) names.push_back(base + "." + std::to_string(v));
+        for (const std::string& name : names)
+            for (const char* ext : {".jpg", ".png", ".jpeg"}) {
+                const fs::path p = fs::path(artDir) / (name + ext);
+                if (!fs::exists(p, ec)) continue;
+                cv::Mat img = cv::imread(p.string(), cv::IMREAD_COLOR);
+                if (img.empty()) return Error{p.string() + ": not a readable image"};
+                cv::resize(img, img, cv::Size(sizePx, sizePx), 0, 0, cv::INTER_AREA);
+                art.loaded_[t.index].push_back(img);
+            }
+    }
+    if (art.loaded_.empty())
+        return Error{artDir + ": no tile images (expected e.g. D.jpg or BA_RCr.jpg, INTERFACES.md)"};
+    return art;
+}
+
+int TileArt::variants(TileTypeId t) const {
+    auto it = loaded_.find(t);
+    return it == loaded_.end() ? 1 : static_cast<int>(it->second.size());
+}
+
+const cv::Mat& TileArt::image(TileTypeId t, Rotation rot, int variant) {
+    variant = std::clamp(variant, 0, variants(t) - 1);
+    const auto key = std::make_tuple(static_cast<int>(t), static_cast<int>(rot.q), variant);
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return it->second;
+    cv::Mat upright;
+    if (auto l = loaded_.find(t); l != loaded_.end())
+        upright = l->second[static_cast<size_t>(variant)];
+    else if (rot.q == 0)
+        upright = paintTile(tiles_->type(t), size_);
+    else
+        upright = image(t, Rotation{0}, variant);
+    cv::Mat out;
+    static const cv::RotateFlags turns[3] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE};
+    if (rot.q == 0)
+        out = upright.clone();
+    else
+        cv::rotate(upright, out, turns[rot.q - 1]);
+    return cache_.emplace(key, out).first->second;
+}
+
+}  // namespace carc::sim
+
+namespace carc::sim {
+
+cv::Mat tileSheet(TileArt& art, const Tileset& tiles, int columns) {
+    const int side = art.sizePx(), label = 22, pad = 8;
+    const int n = tiles.size(), rows = (n + columns - 1) / columns;
+    cv::Mat sheet(rows * (side + label + pad) + pad, columns * (side + pad) + pad, CV_8UC3, cv::Scalar(235, 235, 235));
+    for (int i = 0; i < n; ++i) {
+        const TileType& t = tiles.type(static_cast<TileTypeId>(i));
+        const int x = pad + (i % columns) * (side + pad), y = pad + (i / columns) * (side + label + pad);
+        art.image(t.index, Rotation{0}).copyTo(sheet(cv::Rect(x, y, side, side)));
+        const std::string name = t.letter != '-' ? std::string(1, t.letter) + " " + t.id : t.id;
+        cv::putText(sheet, name, {x, y + side + 16}, cv::FONT_HERSHEY_SIMPLEX, 0.42, cv::Scalar(30, 30, 30), 1, cv::LINE_AA);
+    }
+    return sheet;
+}
+
+}  // namespace carc::sim
