@@ -1,0 +1,105 @@
+// carc track --frames DIR --camera camera.yaml --table table.yaml --players red,blue[,...]
+//            [--expansions bcb,messages] [--tileset DIR] [--json] [--record OUT.carc]
+// Watches a recorded or rendered game and reconstructs it through the rules engine.
+#include <cstdio>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/command.hpp"
+#include "engine/io/score_json.hpp"
+#include "vision/sources/frame_source.hpp"
+#include "vision/track/track_report.hpp"
+
+namespace carc::cli {
+namespace {
+
+using namespace carc::vision;
+
+const std::vector<std::string> kColours{"red", "blue", "green", "yellow", "black", "grey", "pink", "purple"};
+
+std::vector<std::string> splitList(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string item; std::getline(in, item, ',');)
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+struct TrackOptions {
+    std::string frames, camera, table, players, expansions, tileset, record;
+    bool json = false;
+};
+
+// Game setup for a table game from the command line; the error names the option.
+Expected<GameSetup> tableSetup(const TrackOptions& o) {
+    GameSetup setup;
+    setup.source = TileSource::Table;
+    for (const std::string& p : splitList(o.players)) {
+        if (std::find(kColours.begin(), kColours.end(), p) == kColours.end())
+            return Error{"--players: '" + p + "' is not a follower colour (red, blue, green, yellow, black, grey, pink, purple)"};
+        setup.players.push_back(p);
+    }
+    if (setup.players.size() < 2 || setup.players.size() > 6) return Error{"--players: 2 to 6 colours, comma-separated"};
+    for (const std::string& e : splitList(o.expansions)) {
+        if (e == "bcb") {
+            setup.sets.push_back("bcb");
+            setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+        } else if (e == "messages") {
+            setup.expansions.messages = true;
+            setup.expansions.messagesFromTable = true;
+        } else {
+            return Error{"--expansions: unknown expansion '" + e + "' (bcb, messages)"};
+        }
+    }
+    return setup;
+}
+
+void setupTrack(CLI::App& root, Context& ctx) {
+    auto o = std::make_shared<TrackOptions>();
+    CLI::App* cmd = root.add_subcommand("track", "Watch a recorded or rendered game and reconstruct it");
+    cmd->add_option("--frames", o->frames, "frame directory (000000.jpg, ...) or another frame source")->required();
+    cmd->add_option("--camera", o->camera, "camera.yaml")->required();
+    cmd->add_option("--table", o->table, "table.yaml")->required();
+    cmd->add_option("--players", o->players, "follower colours in turn order, e.g. red,blue")->required();
+    cmd->add_option("--expansions", o->expansions, "bcb, messages (comma-separated)");
+    cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory");
+    cmd->add_option("--record", o->record, "write the game record here (not yet supported)");
+    cmd->add_flag("--json", o->json, "machine output on stdout");
+    cmd->callback([o, &ctx] {
+        auto setup = tableSetup(*o);
+        if (!setup) return ctx.fail(setup.error());
+        auto camera = loadCameraModel(o->camera);
+        if (!camera) return ctx.fail(camera.error());
+        auto table = loadTableModel(o->table);
+        if (!table) return ctx.fail(table.error());
+        if (o->tileset.empty())
+            return ctx.fail("--tileset: required for now (recognition without an enrolled tile set needs the shared "
+                            "tile segment layout, not yet available)");
+        if (!o->record.empty()) return ctx.fail("--record: not supported yet");
+        auto library = TileLibrary::loadEnrolment(o->tileset, Tileset::standard());
+        if (!library) return ctx.fail(library.error());
+        auto source = openFrameSource(o->frames);
+        if (!source) return ctx.fail(source.error());
+        auto game = Game::create(*setup);
+        if (!game) return ctx.fail("--players/--expansions: " + game.error());
+        Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game));
+        std::fprintf(stderr, "tracking %s\n", (*source)->describe().c_str());
+        const std::vector<Follower> followers = runTracker(**source, tracker, true);
+        const nlohmann::json j = trackJson(tracker, setup->players, followers);
+        if (o->json) {
+            std::printf("%s\n", j.dump(2).c_str());
+            return;
+        }
+        for (const TileSighting& s : tracker.sightings())
+            std::printf("frame %5d: %s at %s rot %d (confidence %.2f)%s\n", s.frame,
+                        tileLabel(tracker.game().tiles().type(s.placement.type)).c_str(), toString(s.placement.pos).c_str(),
+                        s.placement.rot.degrees(), s.confidence, s.applied ? "" : "  REFUSED");
+        for (const Alert& a : tracker.alerts()) std::printf("alert frame %d (%s): %s\n", a.frame, a.kind.c_str(), a.reason.c_str());
+        std::printf("\n%s", scoreTable(tracker.game()).c_str());
+    });
+}
+
+}  // namespace
+CARC_COMMAND(setupTrack);
+}  // namespace carc::cli

@@ -1,0 +1,77 @@
+// Rectification by the table markers: tiles land on their cells, bumps are noticed.
+#include <filesystem>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/track/rectifier.hpp"
+#include "vision/track/testing/table_scene.hpp"
+#include "vision/track/tile_library.hpp"
+
+namespace carc::vision {
+namespace {
+
+const std::string kScans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+
+cv::Mat cellImage(const Rectifier& r, const cv::Mat& top, Pos p) {
+    const double t = r.table().tileMm;
+    const cv::Point2d a = r.toPixel({(p.x - 0.5) * t, (p.y - 0.5) * t}), b = r.toPixel({(p.x + 0.5) * t, (p.y + 0.5) * t});
+    return top(cv::Rect(cv::Point(a), cv::Point(b))).clone();
+}
+
+class RectifierTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (!std::filesystem::is_directory(kScans)) GTEST_SKIP() << "no reference tiles at " << kScans;
+        auto lib = TileLibrary::loadEnrolment(kScans, Tileset::standard());
+        ASSERT_TRUE(lib.ok());
+        lib_ = std::make_unique<TileLibrary>(std::move(*lib));
+        scene_ = std::make_unique<testing::TableScene>(testing::loadArt(kScans));
+    }
+    Placement at(const char* letter, int x, int y, int q) {
+        return {Tileset::standard().find(letter)->index, {x, y}, Rotation{static_cast<std::uint8_t>(q)}};
+    }
+    std::unique_ptr<TileLibrary> lib_;
+    std::unique_ptr<testing::TableScene> scene_;
+};
+
+TEST_F(RectifierTest, TilesLandOnTheirCells) {
+    Rectifier r(scene_->camera(), scene_->table());
+    const std::vector<Placement> tiles{at("D", 0, 0, 0), at("K", 1, 0, 1), at("V", -2, 1, 2), at("E", 0, -1, 3)};
+    const cv::Mat frame = scene_->render(tiles);
+    ASSERT_TRUE(r.registerFrame(frame).ok());
+    const cv::Mat top = r.rectify(frame);
+    EXPECT_EQ(top.size(), r.outputSize());
+    for (const Placement& p : tiles) {
+        const TileGuess g = lib_->rank(cellImage(r, top, p.pos)).front();
+        EXPECT_EQ(g.type, p.type) << toString(p.pos);
+        EXPECT_EQ(g.rot, canonicalRotation(Tileset::standard(), p.type, p.rot)) << toString(p.pos);
+    }
+}
+
+TEST_F(RectifierTest, BumpIsNoticedAndReRegistrationRestoresTheCells) {
+    Rectifier r(scene_->camera(), scene_->table());
+    const std::vector<Placement> tiles{at("D", 0, 0, 0), at("L", 1, 0, 0)};
+    ASSERT_TRUE(r.registerFrame(scene_->render(tiles)).ok());
+    const auto still = r.markerShift(scene_->render(tiles));
+    ASSERT_TRUE(still.ok()) << still.error();
+    EXPECT_LT(*still, 0.5);
+    scene_->bump({25, -15, 10});
+    const cv::Mat bumped = scene_->render(tiles);
+    const auto shift = r.markerShift(bumped);
+    ASSERT_TRUE(shift.ok()) << shift.error();
+    EXPECT_GT(*shift, 5.0);
+    ASSERT_TRUE(r.registerFrame(bumped).ok());
+    const TileGuess g = lib_->rank(cellImage(r, r.rectify(bumped), {1, 0})).front();
+    EXPECT_EQ(g.type, Tileset::standard().find("L")->index);
+}
+
+TEST(RectifierErrors, NoMarkersNamesTheMissingIds) {
+    Rectifier r(CameraModel::pinhole({640, 480}, 60), TableModel::rectangle(900, 700));
+    const Status s = r.registerFrame(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 120, 150)));
+    ASSERT_FALSE(s.ok());
+    EXPECT_NE(s.error().find("0, 1, 2, 3"), std::string::npos) << s.error();
+}
+
+}  // namespace
+}  // namespace carc::vision

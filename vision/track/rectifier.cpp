@@ -1,0 +1,134 @@
+#include "vision/track/rectifier.hpp"
+
+#include <algorithm>
+
+#include <opencv2/aruco.hpp>
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace carc::vision {
+namespace {
+
+const cv::Ptr<cv::aruco::Dictionary>& tableDictionary() {
+    static const cv::Ptr<cv::aruco::Dictionary> dict = cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_50);
+    return dict;
+}
+
+std::vector<MarkerSighting> detectIn(const cv::Mat& image, cv::Point2f offset) {
+    std::vector<std::vector<cv::Point2f>> corners;
+    std::vector<int> ids;
+    cv::aruco::detectMarkers(image, tableDictionary(), corners, ids);
+    std::vector<MarkerSighting> out;
+    for (size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] < 0 || ids[i] >= kTableMarkerCount) continue;
+        if (std::any_of(out.begin(), out.end(), [&](const MarkerSighting& m) { return m.id == ids[i]; })) continue;
+        MarkerSighting m;
+        m.id = ids[i];
+        for (int k = 0; k < 4; ++k) m.corners[k] = corners[i][k] + offset;
+        out.push_back(m);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<MarkerSighting> findTableMarkers(const cv::Mat& frameBgr, const std::vector<MarkerSighting>& near) {
+    cv::Mat grey;
+    cv::cvtColor(frameBgr, grey, cv::COLOR_BGR2GRAY);
+    if (near.empty()) return detectIn(grey, {0, 0});
+    std::vector<MarkerSighting> out;
+    const cv::Rect frame({0, 0}, grey.size());
+    for (const MarkerSighting& m : near) {
+        // A window three marker sizes wide around the earlier sighting.
+        const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(m.corners.begin(), m.corners.end()));
+        const int pad = std::max(box.width, box.height);
+        const cv::Rect window = cv::Rect(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad) & frame;
+        for (const MarkerSighting& s : detectIn(grey(window), cv::Point2f(window.tl())))
+            if (s.id == m.id) out.push_back(s);
+    }
+    return out;
+}
+
+Rectifier::Rectifier(CameraModel camera, TableModel table, double pxPerMm)
+    : camera_(std::move(camera)), table_(std::move(table)), pxPerMm_(pxPerMm) {
+    const cv::Rect2d area = table_.markerBounds();
+    origin_ = area.tl();
+    size_ = {static_cast<int>(area.width * pxPerMm_), static_cast<int>(area.height * pxPerMm_)};
+}
+
+Status Rectifier::registerFrame(const cv::Mat& frameBgr) {
+    const std::vector<MarkerSighting> seen = findTableMarkers(frameBgr);
+    if (seen.size() < 3) {
+        std::string missing;
+        for (int id = 0; id < kTableMarkerCount; ++id)
+            if (std::none_of(seen.begin(), seen.end(), [id](const MarkerSighting& m) { return m.id == id; }))
+                missing += (missing.empty() ? "" : ", ") + std::to_string(id);
+        return Error{"table markers not found: id " + missing + " (DICT_4X4_50)"};
+    }
+    std::vector<cv::Point2f> image, table;
+    for (const MarkerSighting& m : seen) {
+        const auto corners = table_.markerCorners(m.id);
+        for (int k = 0; k < 4; ++k) {
+            image.push_back(m.corners[k]);
+            table.emplace_back(corners[k]);
+        }
+    }
+    std::vector<cv::Point2f> undistorted;
+    cv::undistortPoints(image, undistorted, cv::Mat(camera_.matrix), camera_.distortion, cv::noArray(),
+                        cv::Mat(camera_.matrix));
+    const cv::Mat h = cv::findHomography(table, undistorted);
+    if (h.empty()) return Error{"table markers give no consistent homography"};
+    tableToImage_ = cv::Matx33d(h);
+    registeredMarkers_ = seen;
+    buildMaps();
+    return {};
+}
+
+Expected<double> Rectifier::markerShift(const cv::Mat& frameBgr) const {
+    if (!registered()) return Error{"not registered"};
+    const std::vector<MarkerSighting> now = findTableMarkers(frameBgr, registeredMarkers_);
+    if (now.size() < std::min<size_t>(3, registeredMarkers_.size()))
+        return Error{std::to_string(registeredMarkers_.size() - now.size()) + " table marker(s) hidden or moved far"};
+    double worst = 0;
+    for (const MarkerSighting& n : now)
+        for (const MarkerSighting& r : registeredMarkers_)
+            if (r.id == n.id)
+                for (int k = 0; k < 4; ++k) worst = std::max(worst, static_cast<double>(cv::norm(n.corners[k] - r.corners[k])));
+    return worst;
+}
+
+void Rectifier::buildMaps() {
+    // The lens model is smooth: compute the map on a coarse grid and interpolate.
+    constexpr int kStep = 8;
+    const int gw = size_.width / kStep + 2, gh = size_.height / kStep + 2;
+    std::vector<cv::Point2f> tableMm;
+    tableMm.reserve(static_cast<size_t>(gw * gh));
+    for (int y = 0; y < gh; ++y)
+        for (int x = 0; x < gw; ++x) tableMm.emplace_back(toMm({double(x * kStep), double(y * kStep)}));
+    std::vector<cv::Point2f> undistorted;
+    cv::perspectiveTransform(tableMm, undistorted, cv::Mat(tableToImage_));
+    // Undistorted pixels -> normalised rays -> through the lens (projectPoints) -> frame pixels.
+    std::vector<cv::Point3f> rays;
+    rays.reserve(undistorted.size());
+    for (const cv::Point2f& u : undistorted)
+        rays.emplace_back(static_cast<float>((u.x - camera_.cx()) / camera_.fx()),
+                          static_cast<float>((u.y - camera_.cy()) / camera_.fy()), 1.f);
+    std::vector<cv::Point2f> frame;
+    cv::projectPoints(rays, cv::Vec3d(0, 0, 0), cv::Vec3d(0, 0, 0), cv::Mat(camera_.matrix), camera_.distortion, frame);
+    cv::Mat coarse(gh, gw, CV_32FC2, frame.data());
+    cv::Mat fine;
+    cv::resize(coarse, fine, {gw * kStep, gh * kStep}, 0, 0, cv::INTER_LINEAR);
+    // resize maps pixel centres; shift so fine(y, x) is the value at (x, y) exactly.
+    const cv::Mat shift = (cv::Mat_<double>(2, 3) << 1, 0, -(kStep - 1) / 2.0, 0, 1, -(kStep - 1) / 2.0);
+    cv::warpAffine(fine, fine, shift, fine.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    fine = fine(cv::Rect({0, 0}, size_)).clone();
+    cv::convertMaps(fine, cv::Mat(), mapX_, mapY_, CV_16SC2);
+}
+
+cv::Mat Rectifier::rectify(const cv::Mat& frameBgr) const {
+    cv::Mat out;
+    cv::remap(frameBgr, out, mapX_, mapY_, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    return out;
+}
+
+}  // namespace carc::vision

@@ -1,0 +1,123 @@
+#include "vision/track/tile_library.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <tuple>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace carc::vision {
+namespace {
+
+bool isImageFile(const std::filesystem::path& p) {
+    std::string ext = p.extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp";
+}
+
+// A tile orientation's segments as a sortable signature (kind, edges, halves).
+std::vector<std::tuple<int, int, int>> signature(const TileOrientation& o) {
+    std::vector<std::tuple<int, int, int>> s;
+    for (int i = 0; i < o.segmentCount; ++i)
+        s.emplace_back(static_cast<int>(o.seg[i].kind), o.seg[i].edges, o.seg[i].halves);
+    std::sort(s.begin(), s.end());
+    return s;
+}
+
+}  // namespace
+
+Rotation canonicalRotation(const Tileset& tiles, TileTypeId type, Rotation rot) {
+    const auto target = signature(tiles.orientation(type, rot));
+    for (std::uint8_t q = 0; q < rot.q; ++q)
+        if (signature(tiles.orientation(type, Rotation{q})) == target) return Rotation{q};
+    return rot;
+}
+
+std::string tileLabel(const TileType& type) { return type.letter != '-' ? std::string(1, type.letter) : type.id; }
+
+const TileType* tileTypeOfFileName(const std::string& fileName, const Tileset& tiles) {
+    std::string stem = std::filesystem::path(fileName).stem().string();
+    std::replace(stem.begin(), stem.end(), '_', '/');
+    // Ids such as "BA/CFc.1" end in ".<digit>" themselves: try the whole name first.
+    if (const TileType* t = tiles.find(stem)) return t;
+    // "D.1" (an art variant): the part before the trailing ".<digits>" names the type.
+    const auto dot = stem.rfind('.');
+    if (dot == std::string::npos) return nullptr;
+    const std::string tail = stem.substr(dot + 1);
+    if (tail.empty() || !std::all_of(tail.begin(), tail.end(), [](unsigned char c) { return std::isdigit(c); }))
+        return nullptr;
+    return tiles.find(stem.substr(0, dot));
+}
+
+Expected<TileLibrary> TileLibrary::loadEnrolment(const std::string& dir, const Tileset& tiles) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return Error{dir + ": not a directory"};
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+        if (e.is_regular_file() && isImageFile(e.path())) files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    TileLibrary lib(tiles);
+    for (const fs::path& f : files) {
+        const TileType* type = tileTypeOfFileName(f.filename().string(), tiles);
+        if (!type) return Error{f.string() + ": file name names no tile (expected e.g. D.jpg or BA_RCr.jpg)"};
+        const cv::Mat img = cv::imread(f.string(), cv::IMREAD_COLOR);
+        if (img.empty()) return Error{f.string() + ": cannot read the image"};
+        lib.add(type->index, img);
+    }
+    if (lib.empty()) return Error{dir + ": no tile images (.jpg/.png) in the enrolment directory"};
+    return lib;
+}
+
+void TileLibrary::add(TileTypeId type, const cv::Mat& squareBgr) {
+    cv::Mat img = squareBgr;
+    for (std::uint8_t q = 0; q < 4; ++q) {
+        refs_.push_back({type, Rotation{q}, describeTile(img)});
+        cv::Mat turned;
+        cv::rotate(img, turned, cv::ROTATE_90_CLOCKWISE);
+        img = turned;
+    }
+}
+
+std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
+    std::vector<TileTypeId> out;
+    for (const Reference& r : refs_)
+        if (std::find(out.begin(), out.end(), r.type) == out.end()) out.push_back(r.type);
+    return out;
+}
+
+std::vector<TileGuess> TileLibrary::rank(const TileAppearance& query, const TilePrior& prior) const {
+    // Best score per (type, distinguishable rotation).
+    std::map<std::pair<int, int>, double> best;
+    for (const Reference& r : refs_) {
+        const double weight = prior.empty() ? 1.0 : prior[r.type][r.rot.q];
+        if (weight <= 0) continue;
+        const Rotation canon = canonicalRotation(*tiles_, r.type, r.rot);
+        const double s = similarity(query, r.look);
+        auto [it, fresh] = best.try_emplace({r.type, canon.q}, s);
+        if (!fresh) it->second = std::max(it->second, s);
+    }
+    std::vector<TileGuess> out;
+    double top = -1e9;
+    for (const auto& [key, s] : best) top = std::max(top, s);
+    double total = 0;
+    for (const auto& [key, s] : best) {
+        TileGuess g;
+        g.type = static_cast<TileTypeId>(key.first);
+        g.rot = Rotation{static_cast<std::uint8_t>(key.second)};
+        g.score = s;
+        const double weight = prior.empty() ? 1.0 : prior[g.type][g.rot.q];
+        g.probability = weight * std::exp((s - top) / kTemperature);
+        total += g.probability;
+        out.push_back(g);
+    }
+    for (TileGuess& g : out) g.probability /= total;
+    std::sort(out.begin(), out.end(), [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
+    return out;
+}
+
+}  // namespace carc::vision

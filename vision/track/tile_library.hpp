@@ -1,0 +1,75 @@
+#pragma once
+// The tile types the recogniser can tell apart, each with reference appearances in
+// every rotation: from a tile-set enrolment directory (INTERFACES.md: D.jpg,
+// BA_RCr.jpg, D.1.jpg, upright, cropped to the tile) or from any square images.
+// Ranking answers "which tile, which way round" with a confidence; callers that know
+// more (the engine's legal placements, the tiles left in the bag) pass a prior.
+#include <array>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/expected.hpp"
+#include "engine/geometry.hpp"
+#include "engine/tileset.hpp"
+#include "vision/track/tile_appearance.hpp"
+
+namespace carc::vision {
+
+struct TileGuess {
+    TileTypeId type = 0;
+    Rotation rot;          // clockwise turn of the reference that matches
+    double score = 0;      // appearance similarity (correlation)
+    double probability = 0;  // share of the evidence among all candidates
+};
+
+// Per tile type and rotation, a weight (0 = impossible here, 1 = neutral); empty = all 1.
+using TilePrior = std::vector<std::array<double, 4>>;
+
+class TileLibrary {
+public:
+    explicit TileLibrary(const Tileset& tiles) : tiles_(&tiles) {}
+
+    // Reads every image of an enrolment directory; unknown names are an error naming
+    // the file. Fails when the directory has no tile image.
+    static Expected<TileLibrary> loadEnrolment(const std::string& dir, const Tileset& tiles);
+
+    // Adds one upright reference image (rotation 0) of a type.
+    void add(TileTypeId type, const cv::Mat& squareBgr);
+    bool empty() const { return refs_.empty(); }
+    const Tileset& tiles() const { return *tiles_; }
+    // The types that have at least one reference.
+    std::vector<TileTypeId> enrolledTypes() const;
+
+    // Candidates best first; rotations a symmetric tile cannot tell apart are merged
+    // (the lowest is reported). `prior` scales each candidate's evidence.
+    std::vector<TileGuess> rank(const TileAppearance& query, const TilePrior& prior = {}) const;
+    std::vector<TileGuess> rank(const cv::Mat& squareBgr, const TilePrior& prior = {}) const {
+        return rank(describeTile(squareBgr), prior);
+    }
+
+    // How sharply evidence separates candidates: probability ~ exp(score / temperature).
+    static constexpr double kTemperature = 0.03;
+
+private:
+    struct Reference {
+        TileTypeId type;
+        Rotation rot;
+        TileAppearance look;
+    };
+    const Tileset* tiles_;
+    std::vector<Reference> refs_;
+};
+
+// The lowest rotation that shows the same tile as `rot` (symmetric tiles: C, B, ...).
+Rotation canonicalRotation(const Tileset& tiles, TileTypeId type, Rotation rot);
+
+// How the outside names a tile: the base-game letter ("D") or else the id ("BB/CCCR").
+std::string tileLabel(const TileType& type);
+
+// Maps an enrolment file name (without directory) to a tile type: "D.jpg", "D.1.png",
+// "BA_RCr.jpg"; nullptr when the name is no tile.
+const TileType* tileTypeOfFileName(const std::string& fileName, const Tileset& tiles);
+
+}  // namespace carc::vision

@@ -1,0 +1,24 @@
+#pragma once
+// What `carc track` prints: the score JSON of `carc replay` plus the tiles, the
+// followers on the board (before final scoring) and the alerts (INTERFACES.md).
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/game.hpp"
+#include "vision/sources/frame_source.hpp"
+#include "vision/track/tracker.hpp"
+
+namespace carc::vision {
+
+// The players' follower colours in turn order ("red", "blue", ...).
+nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>& colours,
+                         const std::vector<Follower>& followersBeforeFinal);
+
+// Feeds every frame of a source to the tracker; progress lines on stderr when
+// `progress` (every 50 frames); returns the followers on the board just before the
+// final scoring, for the report.
+std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress);
+
+}  // namespace carc::vision

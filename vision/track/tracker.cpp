@@ -1,0 +1,220 @@
+#include "vision/track/tracker.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/track/tile_photo.hpp"
+
+namespace carc::vision {
+namespace {
+
+// Frames are compared at this size: enough to see a hand or a new tile, cheap to make.
+const cv::Size kSmall(320, 240);
+// A pixel of the small grey frame "changed" beyond sensor noise and JPEG artefacts.
+constexpr int kPixelChange = 30;
+
+cv::Mat smallGrey(const cv::Mat& frameBgr) {
+    cv::Mat grey, small;
+    cv::resize(frameBgr, small, kSmall, 0, 0, cv::INTER_AREA);
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    return grey;
+}
+
+int changedPixels(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat d;
+    cv::absdiff(a, b, d);
+    return cv::countNonZero(d > kPixelChange);
+}
+
+double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat d;
+    cv::absdiff(a, b, d);
+    const cv::Scalar m = cv::mean(d);
+    return (m[0] + m[1] + m[2]) / d.channels();
+}
+
+}  // namespace
+
+Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
+    : rectifier_(std::move(rectifier)), library_(&library), game_(std::move(game)), opt_(options) {}
+
+cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p) const {
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t));
+    const double half = t * rectifier_.pxPerMm() / 2;
+    const std::array<cv::Point2f, 4> corners{cv::Point2f(centre + cv::Point2d(-half, -half)),
+                                             cv::Point2f(centre + cv::Point2d(half, -half)),
+                                             cv::Point2f(centre + cv::Point2d(half, half)),
+                                             cv::Point2f(centre + cv::Point2d(-half, half))};
+    return rectifyQuad(top, corners);
+}
+
+void Tracker::observe(const cv::Mat& frameBgr, int index) {
+    if (frameBgr.empty()) return skipped(index, "empty frame");
+    const cv::Mat small = smallGrey(frameBgr);
+    const bool still = !previousSmall_.empty() && changedPixels(small, previousSmall_) < opt_.stillPixels;
+    previousSmall_ = small;
+    if (!still) return;  // hands over the board, or the first frame of a new view
+    ++stillCount_;
+    if (!stillSmall_.empty() && changedPixels(small, stillSmall_) < opt_.changePixels) return;  // nothing new
+
+    if (!rectifier_.registered()) {
+        if (auto s = rectifier_.registerFrame(frameBgr); !s) {
+            alerts_.push_back({index, "frame", s.error()});
+            return;
+        }
+    } else {
+        const auto shift = rectifier_.markerShift(frameBgr);
+        if (!shift || *shift > opt_.markerTolerancePx) {
+            // Re-register: cells are compared in table coordinates, so nothing phantom
+            // appears from the move itself.
+            if (auto s = rectifier_.registerFrame(frameBgr); !s) {
+                alerts_.push_back({index, "bump", "table markers lost: " + s.error()});
+                return;
+            }
+            alerts_.push_back({index, "bump",
+                               "camera or table moved (" + (shift ? std::to_string(*shift) + " px" : shift.error()) +
+                                   "): re-registered"});
+        }
+    }
+    const cv::Mat top = rectifier_.rectify(frameBgr);
+    if (!gridLocked_) {
+        if (lockGrid(top, index)) stillTop_ = top, stillSmall_ = small;
+        return;
+    }
+    // A still frame that is not yet understood (a resting hand) stays unaccepted: the
+    // next still frames are compared with the last accepted one again.
+    if (processChange(top, index)) stillTop_ = top, stillSmall_ = small;
+}
+
+bool Tracker::lockGrid(const cv::Mat& top, int frame) {
+    // The start tile lies near the table's centre: find the one tile there.
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d c = rectifier_.toPixel({0, 0});
+    const double r = 2.5 * t * rectifier_.pxPerMm();
+    const cv::Rect window = cv::Rect(cv::Point(c - cv::Point2d(r, r)), cv::Point(c + cv::Point2d(r, r))) &
+                            cv::Rect({0, 0}, top.size());
+    auto found = findTileInPhoto(top(window).clone());
+    if (!found) {
+        alerts_.push_back({frame, "frame", "start tile not found near the table centre: " + found.error()});
+        return false;
+    }
+    cv::Point2d centre(0, 0);
+    for (const cv::Point2f& p : found->corners) centre += cv::Point2d(p) * 0.25;
+    gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
+    gridLocked_ = true;
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "grid origin %.1f %.1f mm\n", gridOriginMm_.x, gridOriginMm_.y);
+    const TileGuess g = library_->rank(cellImage(top, {0, 0})).front();
+    const Placement start = game_.board().tile(0).rot == Rotation{} ? Placement{game_.board().tile(0).type, {0, 0}, {}}
+                                                                    : Placement{};
+    if (g.type != start.type)
+        alerts_.push_back({frame, "uncertain", "the start tile does not look like " +
+                                                   tileLabel(game_.tiles().type(start.type)) + " (looks like " +
+                                                   tileLabel(game_.tiles().type(g.type)) + ")"});
+    return true;
+}
+
+TilePrior Tracker::priorAt(Pos cell) const {
+    TilePrior prior(static_cast<size_t>(game_.tiles().size()), std::array<double, 4>{0, 0, 0, 0});
+    for (const TileType& t : game_.tiles().types()) {
+        if (game_.remaining(t.index) <= 0) continue;
+        for (const Placement& p : game_.legalPlacements(t.index))
+            if (p.pos == cell) prior[t.index][p.rot.q] = game_.remaining(t.index);
+    }
+    return prior;
+}
+
+bool Tracker::processChange(const cv::Mat& top, int frame) {
+    // Which empty cells next to the board changed since the last accepted still frame,
+    // and which placed tiles (the one placed this turn may get a follower).
+    std::vector<std::pair<double, Pos>> changed;
+    for (const int c : game_.board().frontierCells()) {
+        const Pos p = game_.board().cellPos(c);
+        const double d = meanAbsDiff(cellImage(top, p), cellImage(stillTop_, p));
+        if (d > opt_.cellChangeThreshold) changed.emplace_back(d, p);
+    }
+    std::vector<Pos> disturbed;
+    for (const PlacedTile& t : game_.board().placed()) {
+        if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
+        if (meanAbsDiff(cellImage(top, t.pos), cellImage(stillTop_, t.pos)) > opt_.cellChangeThreshold)
+            disturbed.push_back(t.pos);
+    }
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
+    if (changed.size() > 1 || !disturbed.empty()) {
+        // A hand resting over the board, or a real irregularity: only when it stays for
+        // several still frames is it taken as what is on the table.
+        if (++unexplainedStill_ < opt_.stillFramesToAccept) return false;
+        for (const Pos p : disturbed)
+            alerts_.push_back({frame, "moved", "the tile at " + toString(p) + " was moved or covered after its turn"});
+        if (changed.size() > 1)
+            alerts_.push_back({frame, "illegal", std::to_string(changed.size()) + " new tiles at once"});
+    }
+    unexplainedStill_ = 0;
+    if (changed.size() == 1) placeTile(top, changed[0].second, frame);
+    return true;
+}
+
+void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
+    // A follower still owed from the last turn: none was seen, so the player passed.
+    if (game_.phase() == Phase::Follower) {
+        game_.apply(Pass{});
+        answerDecisions(frame);
+    }
+    const cv::Mat img = cellImage(top, cell);
+    std::vector<TileGuess> ranked = library_->rank(img, priorAt(cell));
+    bool legal = !ranked.empty();
+    if (!legal) ranked = library_->rank(img);  // nothing legal fits: say what it looks like
+    if (ranked.empty()) return;
+    const TileGuess& g = ranked.front();
+    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
+    const std::string name = tileLabel(game_.tiles().type(g.type));
+    if (g.probability < opt_.minConfidence)
+        alerts_.push_back({frame, "uncertain",
+                           "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
+                               " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
+    const Status ok = game_.check(PlaceTile{s.placement});
+    if (!ok) {
+        alerts_.push_back({frame, "illegal", name + " at " + toString(cell) + ": " + ok.error()});
+    } else {
+        game_.apply(PlaceTile{s.placement});
+        s.applied = true;
+    }
+    sightings_.push_back(s);
+    (void)legal;
+}
+
+void Tracker::answerDecisions(int frame) {
+    while (game_.phase() == Phase::Decision && game_.decision()) {
+        const Decision& d = *game_.decision();
+        notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> default: " +
+                         (d.options.empty() ? std::string("pass") : d.options[static_cast<size_t>(d.suggested)]));
+        const Status s = d.options.empty() ? game_.apply(Pass{}) : game_.apply(Choose{d.suggested});
+        if (!s) {
+            alerts_.push_back({frame, "uncertain", "cannot answer '" + d.question + "': " + s.error()});
+            return;
+        }
+    }
+}
+
+void Tracker::finish() {
+    if (game_.over()) return;
+    if (game_.phase() == Phase::Follower) game_.apply(Pass{});
+    answerDecisions(-1);
+    if (!game_.over()) game_.apply(EndGame{});
+    answerDecisions(-1);
+}
+
+std::vector<TileGuess> Tracker::rescan(const cv::Mat& frameBgr) const {
+    const cv::Mat top = rectifier_.rectify(frameBgr);
+    std::vector<TileGuess> out;
+    for (const PlacedTile& t : game_.board().placed()) out.push_back(library_->rank(cellImage(top, t.pos)).front());
+    return out;
+}
+
+}  // namespace carc::vision

@@ -1,0 +1,90 @@
+#pragma once
+// The turn pipeline of ARCHITECTURE.md, frame by frame:
+//   frame -> stillness gate (no hands: the frame matches the one before)
+//         -> change gate (differs from the last still frame?)      [fast path ends here]
+//         -> marker re-check (bumped? re-register, warn, carry on)
+//         -> rectify -> grid (locked to the start tile on the first still frame)
+//         -> changed cells vs the last still image
+//         -> tile recogniser (appearance x the engine's legal placements x the bag)
+//         -> engine move; illegal or uncertain sightings become alerts.
+// The game is a physical-table game (TileSource::Table): each placement names the tile
+// seen. Decisions only players make take the engine's suggestion (noted in notes()).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/game.hpp"
+#include "vision/track/rectifier.hpp"
+#include "vision/track/tile_library.hpp"
+
+namespace carc::vision {
+
+struct TrackerOptions {
+    int stillPixels = 12;            // changed pixels (of 320x240) to the previous frame: motion
+    int changePixels = 12;           // changed pixels to the last still frame: something new
+    int stillFramesToAccept = 3;     // still frames an unexplained change must last to be accepted
+    double cellChangeThreshold = 18; // mean colour difference inside a cell
+    double markerTolerancePx = 2.0;  // marker movement that counts as a bump
+    double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
+};
+
+struct Alert {
+    int frame = 0;
+    std::string kind;    // "illegal", "uncertain", "moved", "bump", "frame"
+    std::string reason;
+};
+
+struct TileSighting {
+    int frame = 0;
+    Placement placement;
+    double confidence = 0;
+    bool applied = false;  // the engine accepted it
+};
+
+class Tracker {
+public:
+    Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options = {});
+
+    // Feeds one frame (index = its position in the stream).
+    void observe(const cv::Mat& frameBgr, int index);
+    // A frame the source could not deliver.
+    void skipped(int index, const std::string& reason) { alerts_.push_back({index, "frame", reason}); }
+    // The players stop: final scoring (if the game has not ended by itself).
+    void finish();
+
+    const Game& game() const { return game_; }
+    const std::vector<Alert>& alerts() const { return alerts_; }
+    const std::vector<TileSighting>& sightings() const { return sightings_; }
+    const std::vector<std::string>& notes() const { return notes_; }
+    int stillFrames() const { return stillCount_; }
+
+    // The rectified image of a board cell from a top-down table image (for tests, benches).
+    cv::Mat cellImage(const cv::Mat& top, Pos p) const;
+    // Re-reads every cell of the board in one still frame (the full re-scan).
+    std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
+
+private:
+    bool lockGrid(const cv::Mat& top, int frame);
+    // False when the change is not understood yet (e.g. a resting hand).
+    bool processChange(const cv::Mat& top, int frame);
+    void placeTile(const cv::Mat& top, Pos cell, int frame);
+    void answerDecisions(int frame);
+    TilePrior priorAt(Pos cell) const;
+
+    Rectifier rectifier_;
+    const TileLibrary* library_;
+    Game game_;
+    TrackerOptions opt_;
+    cv::Mat previousSmall_, stillSmall_, stillTop_;
+    bool gridLocked_ = false;
+    cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
+    int stillCount_ = 0;
+    int unexplainedStill_ = 0;
+    std::vector<Alert> alerts_;
+    std::vector<TileSighting> sightings_;
+    std::vector<std::string> notes_;
+};
+
+}  // namespace carc::vision
