@@ -1,0 +1,407 @@
+#include "game_session.hpp"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QDateTime>
+#include <QDir>
+
+#include "camera_view.hpp"
+#include "session_text.hpp"
+
+namespace carc::app {
+namespace {
+
+// Below this the players are asked to confirm what the camera saw.
+constexpr double kConfirmBelow = 0.75;
+// Demo: ticks a question stays on screen before the simulated players answer it.
+constexpr int kDemoPatience = 4;
+
+std::vector<std::uint8_t> jpegOf(const QImage& image) {
+    if (image.isNull()) return {};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "JPG", 80);
+    return {bytes.begin(), bytes.end()};
+}
+
+}  // namespace
+
+GameSession::GameSession(QObject* parent) : QObject(parent) {
+    timer_.setInterval(700);
+    connect(&timer_, &QTimer::timeout, this, &GameSession::tick);
+    connect(&rig_, &RigLink::undoPressed, this, [this] { undo(); });
+    connect(&rig_, &RigLink::turnDonePressed, this, [this] {
+        if (game() && game()->phase() == Phase::Follower) pass();
+    });
+}
+
+GameSession::~GameSession() = default;
+
+bool GameSession::fail(const QString& why) {
+    error_ = why;
+    emit changed();
+    return false;
+}
+
+void GameSession::setScreen(const QString& s) {
+    if (s == screen_) return;
+    screen_ = s;
+    emit screenChanged();
+}
+
+void GameSession::setStorePath(const QString& path) {
+    if (path == storePath_) return;
+    storePath_ = path;
+    store_.reset();
+    emit storeChanged();
+}
+
+records::GameStore* GameSession::store() {
+    if (!store_ && !storePath_.isEmpty()) {
+        QDir().mkpath(QFileInfo(storePath_).absolutePath());
+        auto opened = records::GameStore::open(storePath_.toStdString());
+        if (!opened) {
+            error_ = QString::fromStdString(opened.error());
+            return nullptr;
+        }
+        store_ = std::make_unique<records::GameStore>(std::move(*opened));
+    }
+    return store_.get();
+}
+
+bool GameSession::canResume() {
+    if (record_ || !store()) return false;
+    auto id = store_->unfinished();
+    return id.ok() && id->has_value();
+}
+
+void GameSession::setAutoPlay(bool on) {
+    if (on == autoPlay()) return;
+    if (on) timer_.start();
+    else timer_.stop();
+    emit autoPlayChanged();
+}
+
+bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& options) {
+    if (!players) return fail(QStringLiteral("no players"));
+    GameSetup setup;
+    for (const QString& name : players->namesInTurnOrder()) setup.players.push_back(name.toStdString());
+    if (options.value("bcb").toBool()) {
+        setup.sets.push_back("bcb");
+        setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+        setup.expansions.bazaarNoBidding = options.value("bazaarNoBidding").toBool();
+    }
+    setup.expansions.messages = options.value("messages").toBool();
+    if (options.value("tinyCity2").toBool()) setup.rules.tinyCityPoints = 2;
+    setup.rules.incompleteScoresNothing = options.value("incompleteNothing").toBool();
+    const QString source = options.value("source", "demo").toString();
+    const auto seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
+    if (source != "demo") {
+        // Camera and folder sources arrive with the vision pipeline (vision/sources).
+        return fail(QStringLiteral("frame source \"%1\" is not available in this build: use the simulated demo").arg(source));
+    }
+    setup.source = TileSource::Shuffled;
+    setup.seed = seed;
+    return start(setup, players->coloursInTurnOrder(), std::make_unique<DemoTable>(seed, 9, 13)) &&
+           (setAutoPlay(true), true);
+}
+
+bool GameSession::start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher) {
+    Expected<std::unique_ptr<GameRecord>> record = Error{""};
+    if (records::GameStore* s = store()) {
+        nlohmann::json info{{"colours", nlohmann::json::array()}, {"source", watcher->sourceName().toStdString()}};
+        for (const QString& c : colours) info["colours"].push_back(c.toStdString());
+        record = startRecorded(*s, setup, "Game " + QDateTime::currentDateTime().toString("yyyy-MM-dd hh:mm").toStdString(), info);
+    } else {
+        record = startInMemory(setup);
+    }
+    if (!record) return fail(QString::fromStdString(record.error()));
+    return begin(std::move(*record), std::move(watcher), colours);
+}
+
+bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher,
+                        const QStringList& colours) {
+    record_ = std::move(record);
+    watcher_ = std::move(watcher);
+    colours_ = colours;
+    demoPlayers_ = std::make_unique<RandomPlayer>(record_->game().setup().seed + 1);
+    alert_.reset();
+    doubt_.reset();
+    error_.clear();
+    refresh();
+    updateFrame(std::nullopt);
+    setScreen(QStringLiteral("live"));
+    return true;
+}
+
+bool GameSession::resumeLast() {
+    if (!store()) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
+    auto id = store_->unfinished();
+    if (!id || !id->has_value()) return fail(QStringLiteral("no unfinished game"));
+    auto summary = store_->summary(**id);
+    auto record = resumeRecorded(*store_, **id);
+    if (!record) return fail(QString::fromStdString(record.error()));
+    QStringList colours;
+    if (summary.ok() && summary->info.contains("colours"))
+        for (const auto& c : summary->info["colours"]) colours << QString::fromStdString(c.get<std::string>());
+    // The table goes on as a simulated demo (camera sources arrive with vision/sources).
+    const Game& g = (*record)->game();
+    auto table = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
+    return begin(std::move(*record), std::move(table), colours);
+}
+
+bool GameSession::step() {
+    if (!record_ || !watcher_ || over() || doubt_) return false;
+    const std::optional<Observation> seen = watcher_->next(record_->game());
+    if (!seen) return false;
+    observe(*seen);
+    return true;
+}
+
+void GameSession::observe(const Observation& o) {
+    if (!record_) return;
+    updateFrame(o);
+    if (o.confidence < kConfirmBelow && std::holds_alternative<PlaceTile>(o.move)) {
+        doubt_ = o;
+        waitedTicks_ = 0;
+        emit changed();
+        return;
+    }
+    applyMove(o.move);
+}
+
+bool GameSession::applyMove(const Move& move, const QString& note) {
+    if (!record_) return false;
+    const Game& g = record_->game();
+    const Status legal = g.check(move);
+    if (!legal.ok()) {
+        Alert a;
+        a.text = QString::fromStdString(legal.error());
+        if (const auto* place = std::get_if<PlaceTile>(&move)) {
+            a.cell = QPoint(place->placement.pos.x, place->placement.pos.y);
+            a.tile = QString::fromStdString(g.tiles().type(place->placement.type).id);
+            a.rotation = place->placement.rot.degrees();
+        }
+        alert_ = a;
+        rig_.alert();
+        emit changed();
+        return false;
+    }
+    const std::vector<std::uint8_t> jpeg = jpegOf(frame_);
+    const Status done = record_->apply(move, jpeg, note.toStdString());
+    if (!done.ok()) return fail(QString::fromStdString(done.error()));
+    alert_.reset();
+    doubt_.reset();
+    error_.clear();
+    rig_.legal();
+    refresh();
+    return true;
+}
+
+void GameSession::tick() {
+    if (!record_ || over()) {
+        setAutoPlay(false);
+        return;
+    }
+    // The simulated players take their time with questions, then answer as suggested.
+    if (doubt_ || hasDecision()) {
+        if (++waitedTicks_ < kDemoPatience) return;
+        waitedTicks_ = 0;
+        if (doubt_) {
+            confirm();
+            return;
+        }
+        applyMove(demoPlayers_->choose(record_->game()));
+        return;
+    }
+    step();
+}
+
+void GameSession::refresh() {
+    const Game& g = record_->game();
+    players_.refresh(g, colours_);
+    QSet<QPoint> highlight;
+    if (g.over()) {
+        // Farms and the cities they feed.
+        for (const ScoreEvent& e : g.scoreEvents())
+            if (e.kind == ScoreKind::Field && e.final)
+                for (Pos p : e.where) highlight.insert(QPoint(p.x, p.y));
+        for (const Follower& f : g.followers())
+            if (g.board().tile(f.at.tile).segment(f.at.seg).kind == FeatureKind::Field) {
+                const Pos p = g.board().tile(f.at.tile).pos;
+                highlight.insert(QPoint(p.x, p.y));
+            }
+    } else if (!g.scoreEvents().empty() && g.scoreEvents().back().turn == g.turn() - 1) {
+        for (Pos p : g.scoreEvents().back().where) highlight.insert(QPoint(p.x, p.y));
+    }
+    board_.refresh(g.board(), highlight);
+    followers_.refresh(g, colours_);
+    scoreLog_.refresh(g, colours_);
+    auction_.refresh(g, colours_);
+    breakdown_.refresh(g, colours_);
+    rig_.active(activeColour());
+    if (g.over() && screen_ == QStringLiteral("live")) setScreen(QStringLiteral("end"));
+    emit changed();
+}
+
+void GameSession::updateFrame(const std::optional<Observation>& seen) {
+    if (!record_) return;
+    QImage fromCamera = watcher_ ? watcher_->frame() : QImage();
+    std::optional<Placement> laid;
+    if (seen)
+        if (const auto* place = std::get_if<PlaceTile>(&seen->move)) laid = place->placement;
+    TableFrame f = renderTableFrame(record_->game(), colours_, laid, seen ? seen->cell : std::nullopt);
+    frame_ = fromCamera.isNull() ? f.image : fromCamera;
+    mark_ = f.mark;
+    markLabel_.clear();
+    if (laid) {
+        markLabel_ = QStringLiteral("%1 %2° %3%")
+                         .arg(tileLabel(record_->game().tiles(), laid->type))
+                         .arg(laid->rot.degrees())
+                         .arg(qRound(seen->confidence * 100));
+    }
+    emit frameChanged();
+}
+
+bool GameSession::choose(int option) { return hasDecision() && applyMove(Choose{option}); }
+bool GameSession::bid(int slot, int price) {
+    // Raising a bid concerns the tile already on offer.
+    if (slot < 0 && game() && game()->auction()) slot = game()->auction()->slot;
+    return applyMove(BazaarBid{slot, price});
+}
+bool GameSession::pass() { return applyMove(Pass{}); }
+bool GameSession::buyOrSell(bool buy) { return applyMove(BazaarBuyOrSell{buy}); }
+
+bool GameSession::confirm() {
+    if (!doubt_) return false;
+    const Observation o = *doubt_;
+    doubt_.reset();
+    return applyMove(o.move, QStringLiteral("confirmed"));
+}
+
+bool GameSession::correct(const QString& tileId, int rotation) {
+    if (!doubt_ || !record_) return false;
+    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
+    const TileType* type = record_->game().tiles().find(tileId.toStdString());
+    if (!place || !type) return fail(QStringLiteral("unknown tile \"%1\"").arg(tileId));
+    PlaceTile fixed = *place;
+    fixed.placement.type = type->index;
+    fixed.placement.rot = Rotation::fromDegrees(rotation);
+    doubt_.reset();
+    return applyMove(fixed, QStringLiteral("correction"));
+}
+
+bool GameSession::undo() {
+    if (!canUndo()) return false;
+    const Status s = record_->undo();
+    if (!s.ok()) return fail(QString::fromStdString(s.error()));
+    alert_.reset();
+    doubt_.reset();
+    if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
+    refresh();
+    return true;
+}
+
+bool GameSession::endGame() { return record_ && applyMove(EndGame{}); }
+
+QVariantList GameSession::scoreSeries() const {
+    QVariantList series;
+    if (!record_) return series;
+    const Game& g = record_->game();
+    for (int p = 0; p < g.playerCount(); ++p) {
+        QVariantList points;
+        int total = 0;
+        points.append(QVariantMap{{"turn", 0}, {"score", 0}});
+        for (const ScoreEvent& e : g.scoreEvents()) {
+            if (e.player != p) continue;
+            total += e.points;
+            points.append(QVariantMap{{"turn", e.final ? g.turn() + 1 : e.turn}, {"score", total}});
+        }
+        series.append(QVariantMap{{"colour", colourOf(p)}, {"name", playerName(g, p)}, {"points", points}});
+    }
+    return series;
+}
+
+QString GameSession::activeName() const { return game() ? playerName(*game(), game()->activePlayer()) : QString(); }
+QString GameSession::phaseText() const { return game() ? carc::app::phaseText(*game()) : QString(); }
+
+QString GameSession::drawnTile() const {
+    if (!game() || !game()->drawnTile()) return {};
+    return QString::fromStdString(game()->tiles().type(*game()->drawnTile()).id);
+}
+
+QString GameSession::lastScore() const {
+    if (!game() || game()->scoreEvents().empty()) return {};
+    return scoreLine(*game(), game()->scoreEvents().back());
+}
+
+QString GameSession::lastScoreColour() const {
+    if (!game() || game()->scoreEvents().empty()) return {};
+    return colourOf(game()->scoreEvents().back().player);
+}
+
+QString GameSession::confirmText() const {
+    if (!doubt_ || !game()) return {};
+    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
+    if (!place) return {};
+    return QStringLiteral("Is this tile %1, turned %2°? (%3% sure)")
+        .arg(tileLabel(game()->tiles(), place->placement.type))
+        .arg(place->placement.rot.degrees())
+        .arg(qRound(doubt_->confidence * 100));
+}
+
+QPoint GameSession::confirmCell() const {
+    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
+    return place ? QPoint(place->placement.pos.x, place->placement.pos.y) : QPoint();
+}
+
+QString GameSession::confirmTile() const {
+    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
+    return place && game() ? QString::fromStdString(game()->tiles().type(place->placement.type).id) : QString();
+}
+
+int GameSession::confirmRotation() const {
+    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
+    return place ? place->placement.rot.degrees() : 0;
+}
+
+QStringList GameSession::tileChoices() const {
+    // The types still in the bag: what a doubtful tile can be.
+    QStringList out;
+    if (!game()) return out;
+    const Game& g = *game();
+    for (const TileType& t : g.tiles().types())
+        if (g.remaining(t.index) > 0) out << QString::fromStdString(t.id);
+    return out;
+}
+
+bool GameSession::hasDecision() const { return game() && game()->decision().has_value(); }
+
+QString GameSession::decisionKind() const {
+    return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
+}
+QString GameSession::decisionQuestion() const {
+    return hasDecision() ? QString::fromStdString(game()->decision()->question) : QString();
+}
+QStringList GameSession::decisionOptions() const {
+    QStringList out;
+    if (hasDecision())
+        for (const std::string& o : game()->decision()->options) out << QString::fromStdString(o);
+    return out;
+}
+int GameSession::decisionSuggested() const { return hasDecision() ? game()->decision()->suggested : -1; }
+QString GameSession::decisionColour() const { return hasDecision() ? colourOf(game()->decision()->player) : QString(); }
+QString GameSession::decisionName() const {
+    return hasDecision() ? playerName(*game(), game()->decision()->player) : QString();
+}
+
+int GameSession::auctionPrice() const { return game() && game()->auction() ? game()->auction()->price : 0; }
+QString GameSession::auctionHighBidder() const {
+    return game() && game()->auction() ? playerName(*game(), game()->auction()->highBidder) : QString();
+}
+QString GameSession::auctionPicker() const {
+    return game() && game()->auction() ? playerName(*game(), game()->auction()->picker) : QString();
+}
+
+}  // namespace carc::app

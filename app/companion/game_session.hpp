@@ -1,0 +1,241 @@
+#pragma once
+// The live game at the table: owns the game record, takes observations from the
+// table watcher (camera or simulated demo) and turns them into engine moves, holds
+// the alerts and questions the players must deal with, and keeps the list models the
+// screens show up to date. QML only reads its properties and calls its invokables.
+#include <QImage>
+#include <QObject>
+#include <QPoint>
+#include <QPolygonF>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+#include "auction_model.hpp"
+#include "board_model.hpp"
+#include "breakdown_model.hpp"
+#include "followers_model.hpp"
+#include "game_record.hpp"
+#include "player_setup_model.hpp"
+#include "players_model.hpp"
+#include "rig_link.hpp"
+#include "score_log_model.hpp"
+#include "table_watcher.hpp"
+
+namespace carc::app {
+
+class GameSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // Navigation: "newgame", "live", "end", "history", "replay", "settings".
+    Q_PROPERTY(QString screen READ screen WRITE setScreen NOTIFY screenChanged)
+    Q_PROPERTY(QString storePath READ storePath WRITE setStorePath NOTIFY storeChanged)
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+    Q_PROPERTY(bool inGame READ inGame NOTIFY changed)
+    Q_PROPERTY(bool canResume READ canResume NOTIFY storeChanged)
+    Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
+    Q_PROPERTY(PlayersModel* players READ players CONSTANT)
+    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(FollowersModel* followers READ followers CONSTANT)
+    Q_PROPERTY(ScoreLogModel* scoreLog READ scoreLog CONSTANT)
+    Q_PROPERTY(AuctionModel* auction READ auction CONSTANT)
+    Q_PROPERTY(BreakdownModel* breakdown READ breakdown CONSTANT)
+    Q_PROPERTY(RigLink* rig READ rig CONSTANT)
+    // Turn state.
+    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    Q_PROPERTY(int activePlayer READ activePlayer NOTIFY changed)
+    Q_PROPERTY(QString activeName READ activeName NOTIFY changed)
+    Q_PROPERTY(QString activeColour READ activeColour NOTIFY changed)
+    Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
+    Q_PROPERTY(QString drawnTile READ drawnTile NOTIFY changed)
+    Q_PROPERTY(int tilesLeft READ tilesLeft NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(bool messages READ messages NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
+    Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
+    Q_PROPERTY(QString sourceName READ sourceName NOTIFY changed)
+    // An illegal placement seen on the table: the game waits until it is fixed.
+    Q_PROPERTY(bool hasAlert READ hasAlert NOTIFY changed)
+    Q_PROPERTY(QString alertText READ alertText NOTIFY changed)
+    Q_PROPERTY(QPoint alertCell READ alertCell NOTIFY changed)
+    Q_PROPERTY(QString alertTile READ alertTile NOTIFY changed)
+    Q_PROPERTY(int alertRotation READ alertRotation NOTIFY changed)
+    // A doubtful recognition the players confirm or correct.
+    Q_PROPERTY(bool needsConfirm READ needsConfirm NOTIFY changed)
+    Q_PROPERTY(QString confirmText READ confirmText NOTIFY changed)
+    Q_PROPERTY(QPoint confirmCell READ confirmCell NOTIFY changed)
+    Q_PROPERTY(QString confirmTile READ confirmTile NOTIFY changed)
+    Q_PROPERTY(int confirmRotation READ confirmRotation NOTIFY changed)
+    Q_PROPERTY(QStringList tileChoices READ tileChoices NOTIFY changed)
+    // A decision only players can make.
+    Q_PROPERTY(bool hasDecision READ hasDecision NOTIFY changed)
+    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed)
+    Q_PROPERTY(QString decisionQuestion READ decisionQuestion NOTIFY changed)
+    Q_PROPERTY(QStringList decisionOptions READ decisionOptions NOTIFY changed)
+    Q_PROPERTY(int decisionSuggested READ decisionSuggested NOTIFY changed)
+    Q_PROPERTY(QString decisionColour READ decisionColour NOTIFY changed)
+    Q_PROPERTY(QString decisionName READ decisionName NOTIFY changed)
+    // The bazaar auction.
+    Q_PROPERTY(bool inAuction READ inAuction NOTIFY changed)
+    Q_PROPERTY(int auctionPrice READ auctionPrice NOTIFY changed)
+    Q_PROPERTY(QString auctionHighBidder READ auctionHighBidder NOTIFY changed)
+    Q_PROPERTY(QString auctionPicker READ auctionPicker NOTIFY changed)
+    // Camera view: the last still frame with the recognised cell outlined.
+    Q_PROPERTY(QImage cameraFrame READ cameraFrame NOTIFY frameChanged)
+    Q_PROPERTY(QPolygonF cameraMark READ cameraMark NOTIFY frameChanged)
+    Q_PROPERTY(QString cameraLabel READ cameraLabel NOTIFY frameChanged)
+    // The recorded game the replay screen shows.
+    Q_PROPERTY(qlonglong replayId READ replayId NOTIFY screenChanged)
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // --- starting ---
+    // Options: "bcb", "messages", "bazaarNoBidding", "tinyCity2", "incompleteNothing"
+    // (bools), "source" ("demo", "camera", "folder"), "seed" (int).
+    Q_INVOKABLE bool startGame(PlayerSetupModel* players, const QVariantMap& options);
+    Q_INVOKABLE bool resumeLast();
+    // For tests and the tour: a game with this setup and watcher (in memory unless a store is open).
+    bool start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher);
+
+    // --- the table ---
+    // Takes the next observation from the watcher (demo: the simulated table's next move).
+    Q_INVOKABLE bool step();
+    // Applies an observation as the camera would hand it over.
+    void observe(const Observation& o);
+
+    // --- players' input ---
+    Q_INVOKABLE bool choose(int option);
+    Q_INVOKABLE bool bid(int slot, int price);
+    Q_INVOKABLE bool pass();
+    Q_INVOKABLE bool buyOrSell(bool buy);
+    Q_INVOKABLE bool confirm();
+    Q_INVOKABLE bool correct(const QString& tileId, int rotation);
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool endGame();
+    // Per player: list of {turn, score} points, for the score-over-time chart.
+    Q_INVOKABLE QVariantList scoreSeries() const;
+    Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
+    // Shows the replay of a recorded game.
+    Q_INVOKABLE void openReplay(qlonglong id) {
+        replayId_ = id;
+        emit screenChanged();
+        setScreen(QStringLiteral("replay"));
+    }
+    qlonglong replayId() const { return replayId_; }
+    // The game id in the store (0 when in memory only).
+    qlonglong recordId() const { return record_ ? record_->id() : 0; }
+
+    const Game* game() const { return record_ ? &record_->game() : nullptr; }
+    TableWatcher* watcher() const { return watcher_.get(); }
+    records::GameStore* store();
+    QStringList colours() const { return colours_; }
+
+    QString screen() const { return screen_; }
+    void setScreen(const QString& s);
+    QString storePath() const { return storePath_; }
+    void setStorePath(const QString& path);
+    QString error() const { return error_; }
+    bool inGame() const { return record_ != nullptr; }
+    bool canResume();
+    bool autoPlay() const { return timer_.isActive(); }
+    void setAutoPlay(bool on);
+    PlayersModel* players() { return &players_; }
+    BoardModel* board() { return &board_; }
+    FollowersModel* followers() { return &followers_; }
+    ScoreLogModel* scoreLog() { return &scoreLog_; }
+    AuctionModel* auction() { return &auction_; }
+    BreakdownModel* breakdown() { return &breakdown_; }
+    RigLink* rig() { return &rig_; }
+
+    int turn() const { return game() ? game()->turn() : 0; }
+    int activePlayer() const { return game() ? game()->activePlayer() : 0; }
+    QString activeName() const;
+    QString activeColour() const { return colourOf(activePlayer()); }
+    QString phaseText() const;
+    QString drawnTile() const;
+    int tilesLeft() const { return game() ? game()->tilesLeft() : 0; }
+    bool over() const { return game() && game()->over(); }
+    bool messages() const { return game() && game()->expansions().messages; }
+    bool canUndo() const { return game() && !game()->moves().empty(); }
+    QString lastScore() const;
+    QString lastScoreColour() const;
+    QString sourceName() const { return watcher_ ? watcher_->sourceName() : QString(); }
+    bool hasAlert() const { return alert_.has_value(); }
+    QString alertText() const { return alert_ ? alert_->text : QString(); }
+    QPoint alertCell() const { return alert_ ? alert_->cell : QPoint(); }
+    QString alertTile() const { return alert_ ? alert_->tile : QString(); }
+    int alertRotation() const { return alert_ ? alert_->rotation : 0; }
+    bool needsConfirm() const { return doubt_.has_value(); }
+    QString confirmText() const;
+    QPoint confirmCell() const;
+    QString confirmTile() const;
+    int confirmRotation() const;
+    QStringList tileChoices() const;
+    bool hasDecision() const;
+    QString decisionKind() const;
+    QString decisionQuestion() const;
+    QStringList decisionOptions() const;
+    int decisionSuggested() const;
+    QString decisionColour() const;
+    QString decisionName() const;
+    bool inAuction() const { return game() && game()->auction().has_value() && hasDecision(); }
+    int auctionPrice() const;
+    QString auctionHighBidder() const;
+    QString auctionPicker() const;
+    QImage cameraFrame() const { return frame_; }
+    QPolygonF cameraMark() const { return mark_; }
+    QString cameraLabel() const { return markLabel_; }
+
+signals:
+    void screenChanged();
+    void storeChanged();
+    void changed();
+    void autoPlayChanged();
+    void frameChanged();
+
+private:
+    struct Alert {
+        QString text;
+        QPoint cell;
+        QString tile;
+        int rotation = 0;
+    };
+    // Makes `record` the live game, watched by `watcher`; shows the live screen.
+    bool begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher, const QStringList& colours);
+    bool applyMove(const Move& move, const QString& note = {});
+    void tick();
+    void refresh();
+    void updateFrame(const std::optional<Observation>& seen);
+    bool fail(const QString& why);
+
+    QString screen_ = QStringLiteral("newgame");
+    qlonglong replayId_ = 0;
+    QString storePath_;
+    QString error_;
+    std::unique_ptr<records::GameStore> store_;
+    std::unique_ptr<GameRecord> record_;
+    std::unique_ptr<TableWatcher> watcher_;
+    QStringList colours_;
+    std::optional<Alert> alert_;
+    std::optional<Observation> doubt_;
+    int waitedTicks_ = 0;              // demo: ticks a question has been on screen
+    std::unique_ptr<RandomPlayer> demoPlayers_;  // demo: answers questions nobody answers
+    QTimer timer_;
+    QImage frame_;
+    QPolygonF mark_;
+    QString markLabel_;
+    PlayersModel players_;
+    BoardModel board_;
+    FollowersModel followers_;
+    ScoreLogModel scoreLog_;
+    AuctionModel auction_;
+    BreakdownModel breakdown_;
+    RigLink rig_;
+};
+
+}  // namespace carc::app

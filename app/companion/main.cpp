@@ -1,0 +1,92 @@
+// carc-companion: the touchscreen app at the table (800x480, fingers, eglfs on the
+// Raspberry Pi, a window on a desktop).
+//   carc-companion [--db FILE] [--demo] [--fullscreen]
+//   carc-companion --demo --screenshots DIR   (offscreen: one PNG per main screen, then exit)
+#include <QCommandLineParser>
+#include <QDir>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+
+#include "game_session.hpp"
+#include "screenshot_tour.hpp"
+
+Q_IMPORT_QML_PLUGIN(Carc_CompanionPlugin)
+
+namespace {
+
+bool wantsScreenshots(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (QByteArray(argv[i]) == "--screenshots") return true;
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const bool screenshots = wantsScreenshots(argc, argv);
+    if (screenshots) {
+        // No display needed: render offscreen with the software scene graph.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    }
+    QGuiApplication app(argc, argv);
+    app.setOrganizationName("carc");
+    app.setApplicationName("carc-companion");
+
+    QCommandLineParser args;
+    args.setApplicationDescription("Carcassonne companion: the touchscreen app at the table.");
+    args.addHelpOption();
+    const QCommandLineOption db("db", "Game record store (SQLite file).", "FILE");
+    const QCommandLineOption demo("demo", "Start a simulated demo game at once.");
+    const QCommandLineOption shots("screenshots", "Play a demo game, write one 800x480 PNG per main screen into DIR, exit.",
+                                   "DIR");
+    const QCommandLineOption fullscreen("fullscreen", "Fill the screen (default on eglfs).");
+    const QCommandLineOption seed("seed", "Seed of the simulated demo game.", "N", "2026");
+    args.addOptions({db, demo, shots, fullscreen, seed});
+    args.process(app);
+
+    bool seedOk = false;
+    const qulonglong seedValue = args.value(seed).toULongLong(&seedOk);
+    if (!seedOk) {
+        std::fprintf(stderr, "carc-companion: --seed: not a number: %s\n", qPrintable(args.value(seed)));
+        return 2;
+    }
+
+    carc::app::GameSession session;
+    QTemporaryDir scratch;
+    if (args.isSet(db)) {
+        session.setStorePath(args.value(db));
+    } else if (screenshots) {
+        session.setStorePath(scratch.path() + "/games.sqlite");
+    } else {
+        session.setStorePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games.sqlite");
+    }
+
+    QQmlApplicationEngine engine;
+    engine.setInitialProperties({{"session", QVariant::fromValue(&session)},
+                                 {"fullScreen", args.isSet(fullscreen) || app.platformName() == "eglfs"}});
+    engine.load(QUrl(QStringLiteral("qrc:/Carc/Companion/qml/Main.qml")));
+    if (engine.rootObjects().isEmpty()) {
+        std::fprintf(stderr, "carc-companion: the user interface failed to load\n");
+        return 1;
+    }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+
+    if (screenshots) {
+        const QString dir = args.value(shots);
+        if (!QDir().mkpath(dir)) {
+            std::fprintf(stderr, "carc-companion: --screenshots: cannot create %s\n", qPrintable(dir));
+            return 2;
+        }
+        carc::app::ScreenshotTour tour(*window, session, dir, seedValue);
+        return tour.run();
+    }
+    if (args.isSet(demo)) carc::app::startDemo(session, seedValue);
+    return app.exec();
+}

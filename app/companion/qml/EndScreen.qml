@@ -1,0 +1,122 @@
+import QtQuick
+import Carc.Companion
+
+// End of game: the winner, each player's points feature by feature, the board with
+// farms and the cities they feed highlighted, and the score over time.
+Rectangle {
+    id: screen
+    required property GameSession session
+    color: Theme.background
+
+    readonly property var winners: {
+        var names = []
+        for (var i = 0; i < session.breakdown.count; ++i) {
+            var row = session.breakdown.get(i)
+            if (row.winner) names.push(row.name + " (" + row.total + ")")
+        }
+        return names
+    }
+
+    Rectangle {
+        id: banner
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: 52
+        color: Theme.accent
+        Text {
+            anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter }
+            text: screen.winners.length > 1 ? "Shared win: " + screen.winners.join(", ") : "Winner: " + screen.winners.join("")
+            font.family: Theme.font; font.pixelSize: Theme.huge - 4; font.bold: true
+            color: Theme.cardText
+        }
+        Row {
+            anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+            spacing: 6
+            BigButton { height: 44; text: "↶ Undo"; onClicked: screen.session.undo() }
+            BigButton { height: 44; text: "New game"; onClicked: screen.session.screen = "newgame" }
+        }
+    }
+
+    BoardView {
+        id: board
+        anchors { left: parent.left; top: banner.bottom; bottom: parent.bottom; margins: 4 }
+        width: 300
+        board: screen.session.board
+        followers: screen.session.followers
+        highlightColour: "#7CFC00"
+    }
+    Text {
+        anchors { left: board.left; bottom: board.bottom; margins: 4 }
+        text: "farms and the cities they feed"
+        font.family: Theme.font; font.pixelSize: 12
+        color: Theme.textDim
+    }
+
+    // Points by feature.
+    Column {
+        id: table
+        anchors { left: board.right; right: parent.right; top: banner.bottom; margins: 6 }
+        spacing: 2
+        readonly property var columns: [["road", "Road"], ["city", "City"], ["cloister", "Cloist."], ["field", "Farm"],
+                                        ["castle", "Castle"], ["message", "Msg"], ["bazaar", "Bazaar"], ["total", "Total"]]
+        readonly property real nameWidth: 100
+        readonly property real cellWidth: (width - nameWidth) / columns.length
+        Row {
+            Item { width: table.nameWidth; height: 22 }
+            Repeater {
+                model: table.columns
+                delegate: Text {
+                    required property var modelData
+                    width: table.cellWidth
+                    horizontalAlignment: Text.AlignHCenter
+                    text: modelData[1]
+                    font.family: Theme.font; font.pixelSize: 13
+                    color: Theme.textDim
+                }
+            }
+        }
+        Repeater {
+            model: screen.session.breakdown
+            delegate: Rectangle {
+                id: breakdownRow
+                required property var model
+                width: table.width
+                height: screen.session.breakdown.count > 4 ? 30 : 36
+                radius: 6
+                color: model.winner ? "#5c4a1c" : Theme.panel
+                Row {
+                    anchors.verticalCenter: parent.verticalCenter
+                    Row {
+                        width: table.nameWidth
+                        spacing: 6
+                        ColourDot { width: 18; height: 18; colourName: model.colour; anchors.verticalCenter: parent.verticalCenter }
+                        Text {
+                            width: table.nameWidth - 26
+                            text: model.name
+                            elide: Text.ElideRight
+                            font.family: Theme.font; font.pixelSize: Theme.normal - 2; font.bold: model.winner
+                            color: Theme.text
+                        }
+                    }
+                    Repeater {
+                        model: table.columns
+                        delegate: Text {
+                            required property var modelData
+                            width: table.cellWidth
+                            horizontalAlignment: Text.AlignHCenter
+                            text: breakdownRow.model[modelData[0]]
+                            font.family: Theme.font
+                            font.pixelSize: modelData[0] === "total" ? Theme.large - 4 : Theme.normal - 2
+                            font.bold: modelData[0] === "total"
+                            color: text === "0" ? "#7a6a56" : Theme.text
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    ScoreChart {
+        anchors { left: board.right; right: parent.right; top: table.bottom; bottom: parent.bottom; margins: 8 }
+        series: { screen.session.turn; screen.session.over; return screen.session.scoreSeries() }
+    }
+}

@@ -1,0 +1,73 @@
+import QtQuick
+import Carc.Companion
+
+// The recorded games, newest first; tap one to replay it.
+Rectangle {
+    id: screen
+    required property GameSession session
+    color: Theme.background
+    HistoryModel { id: history; session: screen.session }
+
+    Row {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
+        height: Theme.touch
+        spacing: 8
+        BigButton { text: "‹ Back"; onClicked: screen.session.screen = screen.session.inGame ? "live" : "newgame" }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: "Recorded games"
+            font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
+            color: Theme.text
+        }
+    }
+    ListView {
+        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom; margins: Theme.gap }
+        clip: true
+        spacing: 6
+        model: history
+        delegate: Rectangle {
+            required property var gameId
+            required property string name
+            required property string created
+            required property string status
+            required property string players
+            required property string scores
+            required property int turn
+            width: ListView.view.width
+            height: 64
+            radius: 10
+            color: area.pressed ? Theme.panelLight : Theme.panel
+            Column {
+                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: statusText.left }
+                Text {
+                    text: name + "  ·  " + players
+                    elide: Text.ElideRight
+                    width: parent.width
+                    font.family: Theme.font; font.pixelSize: Theme.normal; font.bold: true
+                    color: Theme.text
+                }
+                Text {
+                    text: created + "  ·  turn " + turn + "  ·  " + scores
+                    font.family: Theme.font; font.pixelSize: Theme.small
+                    color: Theme.textDim
+                }
+            }
+            Text {
+                id: statusText
+                anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
+                text: status + "  ›"
+                font.family: Theme.font; font.pixelSize: Theme.normal
+                color: status === "over" ? Theme.accent : Theme.textDim
+            }
+            MouseArea { id: area; anchors.fill: parent; onClicked: screen.session.openReplay(gameId) }
+        }
+        Text {
+            anchors.centerIn: parent
+            visible: history.count === 0
+            text: "No games recorded yet"
+            font.family: Theme.font; font.pixelSize: Theme.large
+            color: Theme.textDim
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import QtQuick
+import QtQuick.Layouts
+import Carc.Companion
+
+// New game: players (2-6, name, colour, who starts), expansions and rule options,
+// frame source; or resume the unfinished game.
+Rectangle {
+    id: screen
+    required property GameSession session
+    color: Theme.background
+
+    PlayerSetupModel { id: setup }
+    property var options: ({ bcb: true, messages: false, bazaarNoBidding: false, tinyCity2: false,
+                             incompleteNothing: false, source: "demo" })
+    function toggle(key) {
+        var o = Object.assign({}, options)
+        o[key] = !o[key]
+        options = o
+    }
+
+    RowLayout {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
+        height: Theme.touch
+        Text {
+            text: "New game"
+            font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
+            color: Theme.text
+            Layout.fillWidth: true
+        }
+        BigButton { text: "Resume"; visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
+        BigButton { text: "History"; onClicked: screen.session.screen = "history" }
+        BigButton { text: "Settings"; onClicked: screen.session.screen = "settings" }
+    }
+
+    // Players.
+    Column {
+        id: playerColumn
+        anchors { left: parent.left; top: header.bottom; bottom: parent.bottom; margins: Theme.gap }
+        width: 420
+        spacing: 6
+        Repeater {
+            model: setup
+            delegate: Rectangle {
+                required property int index
+                required property string name
+                required property string colour
+                required property bool starts
+                width: playerColumn.width
+                height: 52
+                radius: 8
+                color: Theme.panel
+                border.width: starts ? 2 : 0
+                border.color: Theme.accent
+                Row {
+                    anchors.fill: parent
+                    anchors.leftMargin: 6
+                    spacing: 8
+                    Item {
+                        width: 52; height: 52
+                        ColourDot { anchors.centerIn: parent; width: 36; height: 36; colourName: colour }
+                        MouseArea { anchors.fill: parent; onClicked: setup.nextColour(index) }
+                    }
+                    Rectangle {
+                        width: 170; height: 40
+                        anchors.verticalCenter: parent.verticalCenter
+                        radius: 6
+                        color: Theme.card
+                        TextInput {
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            text: name
+                            font.family: Theme.font; font.pixelSize: Theme.normal
+                            color: Theme.cardText
+                            verticalAlignment: TextInput.AlignVCenter
+                            onEditingFinished: setup.setName(index, text)
+                        }
+                    }
+                    BigButton {
+                        width: 124; height: 44
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: starts ? "★ starts" : "starts?"
+                        checked: starts
+                        onClicked: setup.setStarter(index)
+                    }
+                    BigButton {
+                        width: 48; height: 44
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: "✕"
+                        enabled: setup.canRemove
+                        onClicked: setup.removePlayer(index)
+                    }
+                }
+            }
+        }
+        BigButton {
+            text: "+ Add player"
+            width: 200
+            enabled: setup.canAdd
+            onClicked: setup.addPlayer()
+        }
+    }
+
+    // Expansions, rules, frame source, start.
+    Column {
+        anchors { left: playerColumn.right; right: parent.right; top: header.bottom; margins: Theme.gap }
+        spacing: 6
+        Repeater {
+            model: [
+                { key: "bcb", label: "Bridges, Castles & Bazaars" },
+                { key: "messages", label: "The Messages" },
+                { key: "bazaarNoBidding", label: "Bazaar without bidding" },
+                { key: "tinyCity2", label: "Small city scores 2" },
+                { key: "incompleteNothing", label: "Unfinished scores 0" }
+            ]
+            delegate: BigButton {
+                required property var modelData
+                width: parent.width
+                height: 48
+                text: (screen.options[modelData.key] ? "✓  " : "     ") + modelData.label
+                checked: screen.options[modelData.key]
+                onClicked: screen.toggle(modelData.key)
+            }
+        }
+        Text {
+            text: "Frame source"
+            font.family: Theme.font; font.pixelSize: Theme.small
+            color: Theme.textDim
+        }
+        Row {
+            spacing: 6
+            Repeater {
+                model: [ { key: "camera", label: "Camera" }, { key: "folder", label: "Folder" }, { key: "demo", label: "Demo" } ]
+                delegate: BigButton {
+                    required property var modelData
+                    width: 112
+                    height: 48
+                    text: modelData.label
+                    checked: screen.options.source === modelData.key
+                    onClicked: { var o = Object.assign({}, screen.options); o.source = modelData.key; screen.options = o }
+                }
+            }
+        }
+    }
+    Text {
+        anchors { left: playerColumn.right; right: startButton.left; bottom: parent.bottom; margins: Theme.gap }
+        text: screen.session.error
+        wrapMode: Text.Wrap
+        font.family: Theme.font; font.pixelSize: Theme.small
+        color: "#ff8a80"
+    }
+    BigButton {
+        id: startButton
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.gap }
+        width: 200
+        height: 60
+        text: "Start game ▶"
+        tint: Theme.ok
+        onClicked: screen.session.startGame(setup, screen.options)
+    }
+}

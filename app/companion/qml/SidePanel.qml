@@ -1,0 +1,136 @@
+import QtQuick
+import Carc.Companion
+
+// Scores, followers left and tiles left, the last scoring explained, and the
+// actions: camera view, undo, the simulated table's pace, the menu.
+Rectangle {
+    id: panel
+    required property GameSession session
+    property bool cameraOn: false
+    signal toggleCamera()
+    color: Theme.panel
+
+    Column {
+        id: scores
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 }
+        spacing: 4
+        Repeater {
+            model: panel.session.players
+            delegate: Rectangle {
+                required property string name
+                required property string colour
+                required property int score
+                required property int followers
+                required property bool active
+                width: scores.width
+                height: panel.session.players.count > 4 ? 40 : 48
+                radius: 8
+                color: active ? Theme.panelLight : "transparent"
+                border.width: active ? 2 : 0
+                border.color: Colours.colour(colour)
+                Rectangle {
+                    width: 10; radius: 4
+                    anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 5 }
+                    color: Colours.colour(colour)
+                    border.width: 1; border.color: "#101010"
+                }
+                Text {
+                    anchors { left: parent.left; leftMargin: 22; verticalCenter: parent.verticalCenter; right: scoreText.left }
+                    text: name
+                    elide: Text.ElideRight
+                    font.family: Theme.font; font.pixelSize: Theme.normal; font.bold: active
+                    color: Theme.text
+                }
+                Text {
+                    anchors { right: meeples.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
+                    id: scoreText
+                    text: score
+                    font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
+                    color: Theme.text
+                }
+                Row {
+                    id: meeples
+                    anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+                    spacing: 2
+                    FigureItem { width: 18; height: 18; colour: parent.parent.colour }
+                    Text { text: followers; font.pixelSize: Theme.small; color: Theme.textDim; anchors.verticalCenter: parent.verticalCenter }
+                }
+            }
+        }
+    }
+
+    Text {
+        id: tilesLeft
+        anchors { left: parent.left; right: parent.right; top: scores.bottom; margins: 8 }
+        text: panel.session.tilesLeft + " tiles left"
+        font.family: Theme.font; font.pixelSize: Theme.small
+        color: Theme.textDim
+    }
+
+    // The last scoring, explained.
+    Rectangle {
+        anchors { left: parent.left; right: parent.right; top: tilesLeft.bottom; bottom: buttons.top; margins: 6 }
+        radius: 8
+        color: Theme.card
+        clip: true
+        ListView {
+            anchors.fill: parent
+            anchors.margins: 6
+            model: panel.session.scoreLog
+            spacing: 4
+            delegate: Row {
+                required property string text
+                required property string colour
+                required property int index
+                spacing: 6
+                width: ListView.view.width
+                Rectangle { width: 10; height: 10; radius: 5; color: Colours.colour(colour); anchors.verticalCenter: parent.verticalCenter }
+                Text {
+                    width: parent.width - 16
+                    text: parent.text
+                    wrapMode: Text.Wrap
+                    font.family: Theme.font
+                    font.pixelSize: index === 0 ? Theme.normal - 2 : Theme.small - 2
+                    font.bold: index === 0
+                    color: index === 0 ? Theme.cardText : "#6a5a48"
+                }
+            }
+            Text {
+                anchors.centerIn: parent
+                visible: parent.count === 0
+                text: "Scores appear here\nwith how they were counted"
+                horizontalAlignment: Text.AlignHCenter
+                font.family: Theme.font; font.pixelSize: Theme.small
+                color: "#8a7a66"
+            }
+        }
+    }
+
+    Grid {
+        id: buttons
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }
+        columns: 2
+        spacing: 6
+        readonly property real cellWidth: (width - spacing) / 2
+        BigButton { width: buttons.cellWidth; text: panel.cameraOn ? "Board" : "Camera"; onClicked: panel.toggleCamera() }
+        BigButton { width: buttons.cellWidth; text: "↶ Undo"; enabled: panel.session.canUndo; onClicked: panel.session.undo() }
+        BigButton {
+            width: buttons.cellWidth
+            text: panel.session.autoPlay ? "❚❚ Pause" : "▶ Play"
+            onClicked: panel.session.autoPlay = !panel.session.autoPlay
+        }
+        BigButton { width: buttons.cellWidth; text: "☰ Menu"; onClicked: menu.visible = !menu.visible }
+    }
+
+    Column {
+        id: menu
+        visible: false
+        anchors { right: parent.right; bottom: buttons.top; margins: 6 }
+        width: parent.width - 12
+        spacing: 4
+        BigButton { width: menu.width; text: "History"; onClicked: { menu.visible = false; panel.session.screen = "history" } }
+        BigButton { width: menu.width; text: "Settings"; onClicked: { menu.visible = false; panel.session.screen = "settings" } }
+        BigButton { width: menu.width; text: "End game now"; onClicked: { menu.visible = false; panel.session.endGame() } }
+        BigButton { width: menu.width; text: "New game"; onClicked: { menu.visible = false; panel.session.autoPlay = false; panel.session.screen = "newgame" } }
+    }
+}

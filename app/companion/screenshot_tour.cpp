@@ -1,0 +1,140 @@
+#include "screenshot_tour.hpp"
+
+#include <QEventLoop>
+#include <QTimer>
+#include <cstdio>
+
+namespace carc::app {
+namespace {
+
+void settle(int ms = 120) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+}  // namespace
+
+bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay) {
+    GameSetup setup;
+    setup.players = {"Anna", "Ben", "Carla", "David"};
+    setup.sets = {"base", "bcb"};
+    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+    setup.expansions.messages = true;
+    setup.source = TileSource::Shuffled;
+    setup.seed = seed;
+    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
+    if (ok) session.setAutoPlay(autoPlay);
+    return ok;
+}
+
+void ScreenshotTour::advance() {
+    if (session_.needsConfirm()) {
+        session_.confirm();
+        return;
+    }
+    if (session_.hasDecision()) {
+        // What the simulated players answer: the suggestion, or a modest bid.
+        const Game& g = *session_.game();
+        const DecisionKind kind = g.decision()->kind;
+        if (kind == DecisionKind::BazaarPick) {
+            const Auction& a = *g.auction();
+            for (size_t s = 0; s < a.tiles.size(); ++s)
+                if (a.owner[s] < 0) {
+                    session_.bid(static_cast<int>(s), g.expansions().bazaarNoBidding ? 0 : 1);
+                    return;
+                }
+        }
+        if (kind == DecisionKind::BazaarBid) {
+            session_.pass();
+            return;
+        }
+        if (kind == DecisionKind::BazaarBuyOrSell) {
+            session_.buyOrSell(true);
+            return;
+        }
+        session_.choose(session_.decisionSuggested());
+        return;
+    }
+    session_.step();
+}
+
+template <class F>
+bool ScreenshotTour::playUntil(F reached, int limit) {
+    for (int i = 0; i < limit; ++i) {
+        if (reached()) return true;
+        if (session_.over()) return false;
+        advance();
+    }
+    return reached();
+}
+
+bool ScreenshotTour::shoot(const QString& name) {
+    settle();
+    const QImage image = window_.grabWindow();
+    const QString path = dir_ + "/" + name + ".png";
+    if (image.isNull() || !image.save(path)) {
+        std::fprintf(stderr, "carc-companion: cannot write %s\n", qPrintable(path));
+        ++failures_;
+        return false;
+    }
+    std::fprintf(stderr, "wrote %s (%dx%d)\n", qPrintable(path), image.width(), image.height());
+    return true;
+}
+
+int ScreenshotTour::run() {
+    window_.resize(800, 480);
+    window_.show();
+    session_.setScreen("newgame");
+    shoot("01-new-game");
+
+    if (!startDemo(session_, seed_, false)) {
+        std::fprintf(stderr, "carc-companion: demo game: %s\n", qPrintable(session_.error()));
+        return 1;
+    }
+    DemoTable* table = dynamic_cast<DemoTable*>(session_.watcher());
+    // A board with some history, stopped where the next player is to place a tile.
+    playUntil([&] { return session_.turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision(); });
+    shoot("02-live-board");
+
+    if (!playUntil([&] { return session_.inAuction(); }))
+        std::fprintf(stderr, "carc-companion: no bazaar auction in this game (try another --seed)\n");
+    shoot("06-bazaar");
+
+    // Castle, message or figure: the prompts only players can answer.
+    const auto isPrompt = [&] {
+        if (!session_.hasDecision()) return false;
+        const DecisionKind k = session_.game()->decision()->kind;
+        return k == DecisionKind::CastleOrPoints || k == DecisionKind::MessageAction;
+    };
+    if (!playUntil(isPrompt, 600))
+        playUntil([&] { return session_.hasDecision() && !session_.decisionOptions().isEmpty(); });
+    shoot("03-decision");
+
+    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision(); });
+    if (table) table->makeMistake();
+    playUntil([&] { return session_.hasAlert(); }, 50);
+    shoot("04-alert");
+
+    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision() && !session_.hasAlert(); });
+    if (table) table->makeDoubt();
+    playUntil([&] { return session_.needsConfirm(); }, 50);
+    shoot("05-confirm");
+
+    playUntil([&] { return false; }, 5000);
+    session_.setScreen("end");
+    shoot("07-end-game");
+
+    session_.setScreen("history");
+    shoot("08-history");
+    if (session_.recordId() > 0) {
+        session_.openReplay(session_.recordId());
+        settle();
+        shoot("09-replay");
+    }
+    session_.setScreen("settings");
+    shoot("10-settings");
+    return failures_ == 0 ? 0 : 1;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,69 @@
+#pragma once
+// The one path from what the camera saw to engine moves. A TableWatcher reports each
+// change on the table (a tile laid, a follower put down, a bridge, a castle) as an
+// Observation: the engine move it amounts to, how sure the recogniser is, and the
+// cell it concerns. The live game (GameSession) decides what to do with it: apply
+// it, ask the players to confirm a doubtful one, or raise an alert for an illegal one.
+//
+// Implementations: DemoTable (a simulated table: the engine's RandomPlayer plays and
+// now and then makes the mistakes real tables see); the vision pipeline's frame
+// sources plug in here as further implementations.
+#include <QImage>
+#include <optional>
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/random.hpp"
+#include "engine/random_player.hpp"
+
+namespace carc::app {
+
+struct Observation {
+    Move move;
+    double confidence = 1.0;   // of the recognition, 0..1
+    std::optional<Pos> cell;   // the cell the change is on (tiles, followers)
+};
+
+class TableWatcher {
+public:
+    virtual ~TableWatcher() = default;
+    // The next change seen on the table, or nothing while the table is unchanged
+    // (or while the game waits for the players' decision on screen).
+    virtual std::optional<Observation> next(const Game& game) = 0;
+    // The still frame that showed the last observation (null when there is no camera).
+    virtual QImage frame() const { return {}; }
+    virtual QString sourceName() const = 0;
+};
+
+// A simulated table for the demo: plays random legal moves; on request (or every
+// `mistakeEvery` turns) first lays a tile the wrong way round, which the players then
+// fix, and reports some placements with low confidence.
+class DemoTable final : public TableWatcher {
+public:
+    explicit DemoTable(std::uint64_t seed, int mistakeEvery = 0, int doubtEvery = 0);
+    std::optional<Observation> next(const Game& game) override;
+    QString sourceName() const override { return QStringLiteral("simulated demo"); }
+
+    // The next tile placement is first laid illegally / reported with low confidence.
+    void makeMistake() { mistakePending_ = true; }
+    void makeDoubt() { doubtPending_ = true; }
+
+private:
+    std::optional<Observation> illegalVariant(const Game& game, const Placement& legal) const;
+
+    // Like people, the simulated players mostly put a follower down when they can.
+    std::optional<Move> follower(const Game& game);
+
+    RandomPlayer player_;
+    Random rng_;
+    int mistakeEvery_;
+    int doubtEvery_;
+    bool mistakePending_ = false;
+    bool doubtPending_ = false;
+    std::optional<Move> fixed_;  // the legal move that follows a mistake
+};
+
+// Where an observation happens, for moves that concern a cell.
+std::optional<Pos> cellOf(const Game& game, const Move& move);
+
+}  // namespace carc::app

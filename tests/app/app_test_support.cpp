@@ -1,0 +1,51 @@
+#include "app_test_support.hpp"
+
+namespace carc::app::testing {
+
+GameSetup demoSetup(std::uint64_t seed) {
+    GameSetup setup;
+    setup.players = {"Anna", "Ben", "Carla"};
+    setup.sets = {"base", "bcb"};
+    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+    setup.expansions.messages = true;
+    setup.seed = seed;
+    return setup;
+}
+
+DemoTable* startDemoGame(GameSession& session, std::uint64_t seed) {
+    auto table = std::make_unique<DemoTable>(seed);
+    DemoTable* raw = table.get();
+    if (!session.start(demoSetup(seed), {"red", "blue", "green"}, std::move(table))) return nullptr;
+    return raw;
+}
+
+void advance(GameSession& session) {
+    if (session.needsConfirm()) {
+        session.confirm();
+        return;
+    }
+    if (!session.hasDecision()) {
+        session.step();
+        return;
+    }
+    const Game& g = *session.game();
+    switch (g.decision()->kind) {
+        case DecisionKind::BazaarPick:
+            for (size_t s = 0; s < g.auction()->tiles.size(); ++s)
+                if (g.auction()->owner[s] < 0) {
+                    session.bid(static_cast<int>(s), 0);
+                    return;
+                }
+            return;
+        case DecisionKind::BazaarBid:
+            session.pass();
+            return;
+        case DecisionKind::BazaarBuyOrSell:
+            session.buyOrSell(true);
+            return;
+        default:
+            session.choose(session.decisionSuggested());
+    }
+}
+
+}  // namespace carc::app::testing

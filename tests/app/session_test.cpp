@@ -1,0 +1,144 @@
+// The live game: observations become engine moves; an illegal placement raises an
+// alert (and the rig's alert) and changes nothing until it is fixed; a doubtful
+// recognition waits for the players; decisions and undo.
+#include <gtest/gtest.h>
+
+#include "app_test_support.hpp"
+#include "calibration_runner.hpp"
+
+namespace carc::app {
+namespace {
+
+// Plays until the active player is to place a tile and nothing else is pending.
+void playToPlacement(GameSession& session, int minTurn = 1) {
+    for (int i = 0; i < 500; ++i) {
+        const Game& g = *session.game();
+        if (g.turn() >= minTurn && g.phase() == Phase::PlaceTile && !session.hasDecision() && !session.needsConfirm() &&
+            !session.hasAlert())
+            return;
+        testing::advance(session);
+    }
+    FAIL() << "never reached a placement";
+}
+
+TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
+    GameSession session;
+    DemoTable* table = testing::startDemoGame(session);
+    ASSERT_NE(table, nullptr);
+    playToPlacement(session, 3);
+    const size_t movesBefore = session.game()->moves().size();
+    table->makeMistake();
+    ASSERT_TRUE(session.step());
+    ASSERT_TRUE(session.hasAlert());
+    EXPECT_EQ(session.game()->moves().size(), movesBefore) << "an illegal placement must not change the game";
+    EXPECT_FALSE(session.alertText().isEmpty());
+    EXPECT_TRUE(session.alertText().contains("edge")) << session.alertText().toStdString();
+    EXPECT_EQ(session.rig()->lastSignal(), "alert");
+    EXPECT_FALSE(session.alertTile().isEmpty());
+    // The players turn the tile: the next still frame shows the legal placement.
+    ASSERT_TRUE(session.step());
+    EXPECT_FALSE(session.hasAlert());
+    EXPECT_EQ(session.game()->moves().size(), movesBefore + 1);
+    EXPECT_TRUE(session.rig()->lastSignal().startsWith("active")) << session.rig()->lastSignal().toStdString();
+}
+
+TEST(GameSession, DoubtfulRecognitionWaitsForConfirmationOrCorrection) {
+    GameSession session;
+    DemoTable* table = testing::startDemoGame(session);
+    ASSERT_NE(table, nullptr);
+    playToPlacement(session, 2);
+    const size_t before = session.game()->moves().size();
+    table->makeDoubt();
+    ASSERT_TRUE(session.step());
+    ASSERT_TRUE(session.needsConfirm());
+    EXPECT_FALSE(session.step()) << "the table waits while the players are asked";
+    EXPECT_EQ(session.game()->moves().size(), before);
+    EXPECT_TRUE(session.confirmText().contains("%")) << session.confirmText().toStdString();
+    EXPECT_TRUE(session.tileChoices().contains(session.confirmTile()));
+
+    // A correction to a rotation that does not fit is refused with an alert.
+    const QString tile = session.confirmTile();
+    const Game& g = *session.game();
+    int wrong = -1;
+    for (int deg = 0; deg < 360 && wrong < 0; deg += 90) {
+        Placement p{g.tiles().find(tile.toStdString())->index, {session.confirmCell().x(), session.confirmCell().y()},
+                    Rotation::fromDegrees(deg)};
+        if (!g.check(PlaceTile{p}).ok()) wrong = deg;
+    }
+    if (wrong >= 0) {
+        EXPECT_FALSE(session.correct(tile, wrong));
+        EXPECT_TRUE(session.hasAlert());
+        EXPECT_EQ(session.game()->moves().size(), before);
+    } else {
+        EXPECT_TRUE(session.confirm());
+    }
+}
+
+TEST(GameSession, ConfirmAppliesTheRecognisedMove) {
+    GameSession session;
+    DemoTable* table = testing::startDemoGame(session);
+    ASSERT_NE(table, nullptr);
+    playToPlacement(session, 2);
+    const size_t before = session.game()->moves().size();
+    table->makeDoubt();
+    ASSERT_TRUE(session.step());
+    const QPoint cell = session.confirmCell();
+    ASSERT_TRUE(session.confirm());
+    EXPECT_FALSE(session.needsConfirm());
+    ASSERT_EQ(session.game()->moves().size(), before + 1);
+    const auto& placed = std::get<PlaceTile>(session.game()->moves().back()).placement;
+    EXPECT_EQ(QPoint(placed.pos.x, placed.pos.y), cell);
+}
+
+TEST(GameSession, DecisionsAreAnsweredOnScreenAndUndoTakesBackTheLastMove) {
+    GameSession session;
+    ASSERT_NE(testing::startDemoGame(session), nullptr);
+    for (int i = 0; i < 2000 && !(session.hasDecision() && !session.decisionOptions().isEmpty()); ++i) testing::advance(session);
+    ASSERT_TRUE(session.hasDecision());
+    EXPECT_FALSE(session.decisionQuestion().isEmpty());
+    EXPECT_GE(session.decisionSuggested(), 0);
+    EXPECT_LT(session.decisionSuggested(), session.decisionOptions().size());
+    EXPECT_FALSE(session.step()) << "the camera does not answer questions";
+    EXPECT_FALSE(session.choose(99));
+    const size_t before = session.game()->moves().size();
+    ASSERT_TRUE(session.choose(session.decisionSuggested()));
+    EXPECT_EQ(session.game()->moves().size(), before + 1);
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.game()->moves().size(), before);
+    EXPECT_TRUE(session.hasDecision()) << "undo brings the question back";
+}
+
+TEST(GameSession, RigButtonsDoWhatTheScreenDoes) {
+    GameSession session;
+    ASSERT_NE(testing::startDemoGame(session), nullptr);
+    for (int i = 0; i < 5; ++i) testing::advance(session);
+    const size_t before = session.game()->moves().size();
+    ASSERT_GT(before, 0u);
+    emit session.rig()->undoPressed();
+    EXPECT_EQ(session.game()->moves().size(), before - 1);
+    EXPECT_EQ(session.rig()->state(), "no rig");
+}
+
+TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
+    GameSession session;
+    ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
+    for (int i = 0; i < 4000 && !session.over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.over());
+    EXPECT_EQ(session.screen(), "end");
+    const QVariantList series = session.scoreSeries();
+    ASSERT_EQ(series.size(), 3);
+    for (int p = 0; p < 3; ++p) {
+        const QVariantList points = series[p].toMap().value("points").toList();
+        ASSERT_FALSE(points.isEmpty());
+        EXPECT_EQ(points.last().toMap().value("score").toInt(), session.game()->score(p));
+    }
+}
+
+TEST(CalibrationRunner, ReadsProgressLines) {
+    EXPECT_DOUBLE_EQ(CalibrationRunner::parseProgress("checking views 3/12"), 0.25);
+    EXPECT_DOUBLE_EQ(CalibrationRunner::parseProgress("rendered 10/10"), 1.0);
+    EXPECT_LT(CalibrationRunner::parseProgress("calibrating from 9 views"), 0);
+}
+
+}  // namespace
+}  // namespace carc::app

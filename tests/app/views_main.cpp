@@ -1,0 +1,16 @@
+// Qt Quick Test runner for the app's views (tests/app/qml/tst_*.qml), offscreen.
+#include <QQmlEngine>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(Carc_CompanionPlugin)
+
+class ViewsSetup : public QObject {
+    Q_OBJECT
+public slots:
+    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(carc_app_views, ViewsSetup)
+
+#include "views_main.moc"
