@@ -12,7 +12,7 @@
 
 #include "engine/tileset.hpp"
 #include "vision/camera/tile_layout.hpp"
-#include "vision/sim/colours.hpp"
+#include "vision/camera/piece_colours.hpp"
 #include "vision/sim/pieces.hpp"
 #include "vision/sim/tile_art.hpp"
 
@@ -46,7 +46,7 @@ int tiles(const std::string& out) {
         cv::Mat pieces = art.clone();
         for (size_t s = 0; s < layout.segments.size(); ++s)
             sim::drawFollower(pieces, layout.segments[s].follower * S, S / 44.4,
-                              sim::defaultColour(static_cast<int>(s)).bgr, layout.segments[s].lying, 0);
+                              vision::defaultColour(static_cast<int>(s)).bgr, layout.segments[s].lying, 0);
         const int x = (i % cols) * (S + gap), y = (i / cols) * (3 * S + label + gap);
         cv::putText(sheet, t.letter != '-' ? std::string(1, t.letter) + "  " + t.id : t.id, {x + 2, y + 12},
                     cv::FONT_HERSHEY_SIMPLEX, 0.4, cv::Scalar(235, 235, 235), 1, cv::LINE_AA);
@@ -73,11 +73,11 @@ int pieces(const std::string& out) {
     put("U", Rotation{0}, 1, 0);
     put("U", Rotation{0}, 2, 0);
     put("B", Rotation{0}, 1, 1);
-    sim::drawCastle(table, {S / 2.0, S * 1.0}, p, sim::defaultColour(0).bgr, true, 0);
+    sim::drawCastle(table, {S / 2.0, S * 1.0}, p, vision::defaultColour(0).bgr, true, 0);
     sim::drawBridge(table, {S * 2.5, S * 0.5}, p, true, 0.05);
     for (int c = 0; c < 6; ++c) {
-        sim::drawFollower(table, {S * (2.2 + 0.45 * c), S * 1.4}, p, sim::defaultColour(c).bgr, false, 0.1 * c);
-        sim::drawFollower(table, {S * (2.2 + 0.45 * c), S * 2.4}, p, sim::defaultColour(c).bgr, true, 0.1 * c);
+        sim::drawFollower(table, {S * (2.2 + 0.45 * c), S * 1.4}, p, vision::defaultColour(c).bgr, false, 0.1 * c);
+        sim::drawFollower(table, {S * (2.2 + 0.45 * c), S * 2.4}, p, vision::defaultColour(c).bgr, true, 0.1 * c);
     }
     return cv::imwrite(out, table, {cv::IMWRITE_JPEG_QUALITY, 90}) ? 0 : 1;
 }

@@ -1,14 +1,14 @@
 #include "vision/sim/sim_options.hpp"
 
 #include "engine/io/jcz.hpp"
-#include "vision/sim/colours.hpp"
+#include "vision/camera/piece_colours.hpp"
 
 namespace carc::sim {
 namespace {
 
 Status checkColours(const std::vector<std::string>& colours) {
     for (const std::string& c : colours)
-        if (!findColour(c)) return Error{"--players: '" + c + "' is not a follower colour (" + colourNames() + ")"};
+        if (!vision::findColour(c)) return Error{"--players: '" + c + "' is not a follower colour (" + vision::colourNames() + ")"};
     for (size_t i = 0; i < colours.size(); ++i)
         for (size_t j = i + 1; j < colours.size(); ++j)
             if (colours[i] == colours[j]) return Error{"--players: colour '" + colours[i] + "' given twice"};
@@ -39,7 +39,7 @@ Expected<SimGame> loadSimGame(const SimOptions& o) {
             return Error{"--players: " + o.jcz + " has " + std::to_string(players) + " players, " +
                          std::to_string(o.colours.size()) + " colours given"};
         for (size_t i = 0; i < players; ++i)
-            out.colours.push_back(o.colours.empty() ? defaultColour(static_cast<int>(i)).name : o.colours[i]);
+            out.colours.push_back(o.colours.empty() ? vision::defaultColour(static_cast<int>(i)).name : o.colours[i]);
         // The engine's moves for the save: replay it once, then script the table from them.
         auto game = replayJcz(*saved);
         if (!game) return Error{o.jcz + ": " + game.error()};

@@ -5,7 +5,7 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "vision/sim/colours.hpp"
+#include "vision/camera/piece_colours.hpp"
 #include "vision/sim/sim_random.hpp"
 
 namespace carc::sim {
@@ -122,14 +122,14 @@ std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
     for (const TableCastle& c : s.castles) {
         const cv::Point2d a(c.tiles[0].x * tileMm, c.tiles[0].y * tileMm), b(c.tiles[1].x * tileMm, c.tiles[1].y * tileMm);
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(c.tiles[0].x * 1000 + c.tiles[0].y));
-        out.push_back({PiecePlacement::Kind::Castle, 0.5 * (a + b), findColour(game_.colours[static_cast<size_t>(c.owner)])->bgr,
+        out.push_back({PiecePlacement::Kind::Castle, 0.5 * (a + b), vision::findColour(game_.colours[static_cast<size_t>(c.owner)])->bgr,
                        false, c.tiles[0].x == c.tiles[1].x, rng.uniform(-8, 8)});
     }
     for (const TableFollower& f : s.followers) {
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(f.tile * 16 + f.segment));
         const bool lying = f.kind == FeatureKind::Field;
         out.push_back({PiecePlacement::Kind::Follower, followerMm(f),
-                       findColour(game_.colours[static_cast<size_t>(f.owner)])->bgr, lying, false,
+                       vision::findColour(game_.colours[static_cast<size_t>(f.owner)])->bgr, lying, false,
                        lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0)});
     }
     return out;

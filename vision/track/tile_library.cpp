@@ -74,6 +74,9 @@ Expected<TileLibrary> TileLibrary::loadEnrolment(const std::string& dir, const T
 }
 
 void TileLibrary::add(TileTypeId type, const cv::Mat& squareBgr) {
+    cv::Mat picture;
+    cv::resize(squareBgr, picture, {kPictureSide, kPictureSide}, 0, 0, cv::INTER_AREA);
+    pictures_[type].push_back(picture);
     cv::Mat img = squareBgr;
     for (std::uint8_t q = 0; q < 4; ++q) {
         refs_.push_back({type, Rotation{q}, describeTile(img)});
@@ -81,6 +84,20 @@ void TileLibrary::add(TileTypeId type, const cv::Mat& squareBgr) {
         cv::rotate(img, turned, cv::ROTATE_90_CLOCKWISE);
         img = turned;
     }
+}
+
+std::vector<cv::Mat> TileLibrary::pictures(TileTypeId type, Rotation rot, int side) const {
+    std::vector<cv::Mat> out;
+    const auto it = pictures_.find(type);
+    if (it == pictures_.end()) return out;
+    static constexpr cv::RotateFlags kTurn[] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE};
+    for (const cv::Mat& upright : it->second) {
+        cv::Mat turned = upright, sized;
+        if (rot.q != 0) cv::rotate(upright, turned, kTurn[rot.q - 1]);
+        cv::resize(turned, sized, {side, side}, 0, 0, cv::INTER_AREA);
+        out.push_back(sized);
+    }
+    return out;
 }
 
 std::vector<TileTypeId> TileLibrary::enrolledTypes() const {

@@ -5,6 +5,7 @@
 // Ranking answers "which tile, which way round" with a confidence; callers that know
 // more (the engine's legal placements, the tiles left in the bag) pass a prior.
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ public:
     const Tileset& tiles() const { return *tiles_; }
     // The types that have at least one reference.
     std::vector<TileTypeId> enrolledTypes() const;
+    // Every enrolled picture of a type (art variants), turned by `rot`, at `side` pixels:
+    // what the tile looks like with nothing on it (the follower finder compares with it).
+    std::vector<cv::Mat> pictures(TileTypeId type, Rotation rot, int side) const;
 
     // Candidates best first; rotations a symmetric tile cannot tell apart are merged
     // (the lowest is reported). `prior` scales each candidate's evidence.
@@ -60,6 +64,8 @@ private:
     };
     const Tileset* tiles_;
     std::vector<Reference> refs_;
+    std::map<TileTypeId, std::vector<cv::Mat>> pictures_;  // upright, kPictureSide square
+    static constexpr int kPictureSide = 128;
 };
 
 // The lowest rotation that shows the same tile as `rot` (symmetric tiles: C, B, ...).

@@ -7,6 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "vision/camera/tile_layout.hpp"
 #include "vision/track/tile_photo.hpp"
 
 namespace carc::vision {
@@ -40,7 +41,10 @@ double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
 }  // namespace
 
 Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
-    : rectifier_(std::move(rectifier)), library_(&library), game_(std::move(game)), opt_(options) {}
+    : rectifier_(std::move(rectifier)), library_(&library), game_(std::move(game)), opt_(std::move(options)) {
+    if (opt_.colours.empty()) opt_.colours = game_.setup().players;
+    palette_ = printedColours(opt_.colours);
+}
 
 cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p) const {
     const double t = rectifier_.table().tileMm;
@@ -131,7 +135,7 @@ TilePrior Tracker::priorAt(Pos cell) const {
 
 bool Tracker::processChange(const cv::Mat& top, int frame) {
     // Which empty cells next to the board changed since the last accepted still frame,
-    // and which placed tiles (the one placed this turn may get a follower).
+    // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
@@ -146,18 +150,98 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     }
     if (std::getenv("CARC_TRACK_DEBUG"))
         for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
-    if (changed.size() > 1 || !disturbed.empty()) {
+
+    // Read the change as moves; they are taken back if the change is not understood yet.
+    const Game before = game_;
+    const std::vector<Pos> mayEmptyBefore = mayEmpty_;
+    const size_t alertsBefore = alerts_.size(), tilesBefore = sightings_.size(), seenBefore = followersSeen_.size(),
+                 notesBefore = notes_.size(), eventsBefore = game_.gameEvents().size();
+    if (changed.size() == 1) placeTile(top, changed[0].second, frame);
+    lookForFollower(top, frame);
+    noteReturns(eventsBefore);
+
+    std::vector<Pos> unexplained;
+    for (const Pos p : disturbed)
+        if (std::find(mayEmpty_.begin(), mayEmpty_.end(), p) == mayEmpty_.end()) unexplained.push_back(p);
+    if (changed.size() > 1 || !unexplained.empty()) {
         // A hand resting over the board, or a real irregularity: only when it stays for
         // several still frames is it taken as what is on the table.
-        if (++unexplainedStill_ < opt_.stillFramesToAccept) return false;
-        for (const Pos p : disturbed)
-            alerts_.push_back({frame, "moved", "the tile at " + toString(p) + " was moved or covered after its turn"});
+        if (++unexplainedStill_ < opt_.stillFramesToAccept) {
+            game_ = before;
+            mayEmpty_ = mayEmptyBefore;
+            alerts_.resize(alertsBefore), sightings_.resize(tilesBefore), followersSeen_.resize(seenBefore),
+                notes_.resize(notesBefore);
+            return false;
+        }
+        for (const Pos p : unexplained)
+            alerts_.push_back({frame, "moved", "the tile at " + toString(p) +
+                                                   " changed after its turn: moved, covered, or a follower put on or "
+                                                   "taken off it"});
         if (changed.size() > 1)
             alerts_.push_back({frame, "illegal", std::to_string(changed.size()) + " new tiles at once"});
     }
     unexplainedStill_ = 0;
-    if (changed.size() == 1) placeTile(top, changed[0].second, frame);
+    for (const Pos p : disturbed) std::erase(mayEmpty_, p);  // seen gone
     return true;
+}
+
+void Tracker::noteReturns(size_t eventsBefore) {
+    const std::vector<GameEvent>& events = game_.gameEvents();
+    for (size_t i = eventsBefore; i < events.size(); ++i)
+        if (events[i].type == GameEvent::Type::Returned)
+            mayEmpty_.push_back(game_.board().tile(events[i].follower.at.tile).pos);
+}
+
+void Tracker::lookForFollower(const cv::Mat& top, int frame) {
+    if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
+    const PlacedTile& t = game_.board().tile(game_.lastPlaced());
+    const cv::Mat cell = cellImage(top, t.pos);
+    const auto seen = findFollower(cell, library_->pictures(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_);
+    if (!seen) return;
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
+                     seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
+                     seen->confidence);
+    FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(seen->unit), seen->confidence, false};
+    // The same refused follower is reported once, not on every still frame after.
+    const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
+                          followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
+    const std::string where = seen->colour + " follower on the tile at " + toString(t.pos);
+    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
+    if (seen->colour != mine) {
+        if (!reported)
+            alerts_.push_back({frame, "illegal", "a " + where + ", placed this turn by " + mine + ": only " + mine +
+                                                     " may put a follower there"});
+    } else if (const Status ok = game_.check(Deploy{f.segment}); !ok) {
+        if (!reported) alerts_.push_back({frame, "illegal", where + ": " + ok.error()});
+    } else {
+        if (seen->confidence < opt_.minConfidence)
+            alerts_.push_back({frame, "uncertain", where + " (colour confidence " + std::to_string(seen->confidence) +
+                                                       "): players, please confirm"});
+        game_.apply(Deploy{f.segment});
+        f.applied = true;
+        answerDecisions(frame);
+    }
+    if (!reported || f.applied) followersSeen_.push_back(f);
+}
+
+int Tracker::segmentSeenAt(cv::Point2d unit) const {
+    const PlacedTile& t = game_.board().tile(game_.lastPlaced());
+    std::optional<Axis> bridge;
+    if (t.bridgeSeg >= 0) bridge = t.bridge.edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE;
+    const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridge);
+    const int inside = layout.segmentAt(unit);
+    const std::vector<Spot> spots = game_.followerSpots();
+    if (std::any_of(spots.begin(), spots.end(), [&](const Spot& s) { return s.segment == inside; })) return inside;
+    // Near the border of two features real art and the layout may disagree by a little:
+    // take a free spot close by rather than refuse the follower.
+    int best = inside;
+    double bestDistance = 0.2;
+    for (const Spot& s : spots) {
+        const double d = cv::norm(layout.segments[static_cast<size_t>(s.segment)].follower - unit);
+        if (d < bestDistance) best = s.segment, bestDistance = d;
+    }
+    return best;
 }
 
 void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {

@@ -6,7 +6,11 @@
 //         -> rectify -> grid (locked to the start tile on the first still frame)
 //         -> changed cells vs the last still image
 //         -> tile recogniser (appearance x the engine's legal placements x the bag)
-//         -> engine move; illegal or uncertain sightings become alerts.
+//         -> follower finder on the tile just placed (its picture, the colours in play,
+//            the tile's segment layout x the engine's free spots)
+//         -> engine moves; illegal or uncertain sightings become alerts.
+// Followers the engine sends home may vanish from their tiles; any other change to an
+// older tile that lasts is an alert.
 // The game is a physical-table game (TileSource::Table): each placement names the tile
 // seen. Decisions only players make take the engine's suggestion (noted in notes()).
 #include <optional>
@@ -16,6 +20,7 @@
 #include <opencv2/core.hpp>
 
 #include "engine/game.hpp"
+#include "vision/track/follower_finder.hpp"
 #include "vision/track/rectifier.hpp"
 #include "vision/track/tile_library.hpp"
 
@@ -28,12 +33,23 @@ struct TrackerOptions {
     double cellChangeThreshold = 18; // mean colour difference inside a cell
     double markerTolerancePx = 2.0;  // marker movement that counts as a bump
     double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
+    // Follower colour per player, in turn order; empty: the players' names are colours.
+    std::vector<std::string> colours;
 };
 
 struct Alert {
     int frame = 0;
     std::string kind;    // "illegal", "uncertain", "moved", "bump", "frame"
     std::string reason;
+};
+
+struct FollowerSeen {
+    int frame = 0;
+    Pos cell;
+    std::string colour;
+    int segment = -1;      // on the tile at `cell`; -1 when no free spot fits
+    double confidence = 0;
+    bool applied = false;  // the engine accepted the deployment
 };
 
 struct TileSighting {
@@ -57,6 +73,7 @@ public:
     const Game& game() const { return game_; }
     const std::vector<Alert>& alerts() const { return alerts_; }
     const std::vector<TileSighting>& sightings() const { return sightings_; }
+    const std::vector<FollowerSeen>& followersSeen() const { return followersSeen_; }
     const std::vector<std::string>& notes() const { return notes_; }
     int stillFrames() const { return stillCount_; }
 
@@ -70,6 +87,11 @@ private:
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
     void placeTile(const cv::Mat& top, Pos cell, int frame);
+    // A follower on the tile placed this turn, if one is there now.
+    void lookForFollower(const cv::Mat& top, int frame);
+    int segmentSeenAt(cv::Point2d unit) const;
+    // Cells of followers the engine sent home after `before` (they may vanish any time).
+    void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
     TilePrior priorAt(Pos cell) const;
 
@@ -84,6 +106,9 @@ private:
     int unexplainedStill_ = 0;
     std::vector<Alert> alerts_;
     std::vector<TileSighting> sightings_;
+    std::vector<FollowerSeen> followersSeen_;
+    std::vector<FollowerColour> palette_;  // the colours in play
+    std::vector<Pos> mayEmpty_;            // tiles whose followers went home, not yet seen gone
     std::vector<std::string> notes_;
 };
 

@@ -1,8 +1,8 @@
-#include "vision/sim/colours.hpp"
+#include "vision/camera/piece_colours.hpp"
 
 #include <array>
 
-namespace carc::sim {
+namespace carc::vision {
 namespace {
 const std::array<PieceColour, 8> kColours{{
     {"red", {38, 36, 196}},
@@ -30,4 +30,4 @@ std::string colourNames() {
     return out;
 }
 
-}  // namespace carc::sim
+}  // namespace carc::vision

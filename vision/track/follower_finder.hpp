@@ -1,0 +1,45 @@
+#pragma once
+// Finds a follower on one tile. The cell as the camera sees it is compared with the
+// tile's enrolled picture (aligned to the cell, its colours matched to the table's
+// light); what the picture does not explain, shadows aside, is a follower when it is
+// follower-sized. Its colour is the nearest of the colours in play, measured in the
+// picture's light so that a warm lamp does not turn yellow into orange. Which feature
+// it stands on is the caller's business (the tile's segment layout).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+namespace carc::vision {
+
+struct FollowerColour {
+    std::string name;
+    cv::Vec3d lab;  // OpenCV 8-bit Lab (L * 255 / 100, a + 128, b + 128), as colours.yaml
+};
+
+// The printed colours of these follower names (vision/camera/piece_colours.hpp); an
+// unknown name is skipped.
+std::vector<FollowerColour> printedColours(const std::vector<std::string>& names);
+
+struct FollowerSighting {
+    cv::Point2d unit;      // centre on the tile: unit coordinates, board orientation
+    std::string colour;
+    double areaMm2 = 0;    // what the follower covers, its shadow excluded
+    double confidence = 0; // 0..1: 1 - the runner-up colour's blob area / this one's
+};
+
+struct FollowerFinderOptions {
+    double minAreaMm2 = 35;   // a meeple seen from above covers 60-140 mm^2
+    double maxAreaMm2 = 450;  // larger: a hand, a shifted tile, not a follower
+    double residual = 45;     // BGR distance the tile picture cannot explain
+    double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
+};
+
+// cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
+// at the cell's size and rotation; pxPerMm: the cell image's scale.
+std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
+                                             double pxPerMm, const std::vector<FollowerColour>& palette,
+                                             const FollowerFinderOptions& options = {});
+
+}  // namespace carc::vision
