@@ -31,9 +31,14 @@ int changedPixels(const cv::Mat& a, const cv::Mat& b) {
     return cv::countNonZero(d > kPixelChange);
 }
 
+// Cells are compared blurred: after a re-registration (a bumped camera) the same tile
+// lands a pixel or two away, which must not look like a change; a new tile or a
+// follower changes a large area and survives the blur.
 double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat d;
-    cv::absdiff(a, b, d);
+    cv::Mat d, sa, sb;
+    cv::GaussianBlur(a, sa, {0, 0}, 2.0);
+    cv::GaussianBlur(b, sb, {0, 0}, 2.0);
+    cv::absdiff(sa, sb, d);
     const cv::Scalar m = cv::mean(d);
     return (m[0] + m[1] + m[2]) / d.channels();
 }

@@ -31,7 +31,7 @@ struct TrackerOptions {
     int changePixels = 12;           // changed pixels to the last still frame: something new
     int stillFramesToAccept = 3;     // still frames an unexplained change must last to be accepted
     double cellChangeThreshold = 18; // mean colour difference inside a cell
-    double markerTolerancePx = 2.0;  // marker movement that counts as a bump
+    double markerTolerancePx = 3.0;  // marker movement that counts as a bump (corner jitter under noise: ~2 px)
     double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
     // Follower colour per player, in turn order; empty: the players' names are colours.
     std::vector<std::string> colours;
