@@ -11,6 +11,11 @@ namespace carc::sim {
 
 namespace fs = std::filesystem;
 
+int frameJpegQuality(const Simulator& sim, int index) {
+    SimRandom rng(sim.game().script.setup.seed, 61, static_cast<std::uint64_t>(index));
+    return std::clamp(sim.mess().jpegQuality + rng.below(7) - 3, 50, 100);
+}
+
 Status writeSimulation(Simulator& sim, const std::string& dir, const std::function<void(int, int)>& progress,
                        bool png) {
     std::error_code ec;
@@ -21,16 +26,12 @@ Status writeSimulation(Simulator& sim, const std::string& dir, const std::functi
     if (auto s = vision::saveTableModel(sim.rig().table, (out / "table.yaml").string()); !s) return s;
     nlohmann::json truth = sim.summary();
     truth["frames"] = nlohmann::json::array();
-    const int quality = sim.mess().jpegQuality;
     for (int i = 0; i < sim.frameCount(); ++i) {
         Frame f = sim.render(i);
         if (png) f.truth["file"] = fs::path(f.truth["file"].get<std::string>()).replace_extension(".png").string();
         const fs::path file = out / f.truth["file"].get<std::string>();
-        // JPEG quality wanders a little, as a camera's encoder does with scene content.
-        SimRandom rng(sim.game().script.setup.seed, 61, static_cast<std::uint64_t>(i));
-        const int q = std::clamp(quality + rng.below(7) - 3, 50, 100);
         const std::vector<int> params = png ? std::vector<int>{cv::IMWRITE_PNG_COMPRESSION, 1}
-                                            : std::vector<int>{cv::IMWRITE_JPEG_QUALITY, q};
+                                            : std::vector<int>{cv::IMWRITE_JPEG_QUALITY, frameJpegQuality(sim, i)};
         if (!cv::imwrite(file.string(), f.image, params))
             return Error{file.string() + ": cannot write the frame"};
         truth["frames"].push_back(std::move(f.truth));

@@ -291,10 +291,14 @@ void Tracker::answerDecisions(int frame) {
     }
 }
 
-void Tracker::finish() {
-    if (game_.over()) return;
+void Tracker::endTurn() {
     if (game_.phase() == Phase::Follower) game_.apply(Pass{});
     answerDecisions(-1);
+}
+
+void Tracker::finish() {
+    if (game_.over()) return;
+    endTurn();
     if (!game_.over()) game_.apply(EndGame{});
     answerDecisions(-1);
 }

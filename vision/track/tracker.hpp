@@ -67,6 +67,8 @@ public:
     void observe(const cv::Mat& frameBgr, int index);
     // A frame the source could not deliver.
     void skipped(int index, const std::string& reason) { alerts_.push_back({index, "frame", reason}); }
+    // The frames stop mid-game: no follower seen on the last tile means none was placed.
+    void endTurn();
     // The players stop: final scoring (if the game has not ended by itself).
     void finish();
 

@@ -1,0 +1,95 @@
+#include "app/cli/demo_truth.hpp"
+
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "engine/io/score_json.hpp"
+#include "vision/track/tile_library.hpp"
+
+namespace carc::cli {
+namespace {
+
+using Cell = std::pair<int, int>;
+using FollowerKey = std::tuple<int, int, std::string, std::string>;  // x, y, colour, feature
+
+// A tile as far as the eye can tell: its type and its rotation up to the tile's symmetry.
+std::string seenAs(const Tileset& tiles, TileTypeId type, Rotation rot) {
+    return vision::tileLabel(tiles.type(type)) + " rot " + std::to_string(vision::canonicalRotation(tiles, type, rot).degrees());
+}
+
+}  // namespace
+
+TruthComparison compareWithTruth(const vision::Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
+                                 const nlohmann::json& lastTruth, const nlohmann::json& summary) {
+    const Game& game = tracker.game();
+    const Tileset& tiles = game.tiles();
+    TruthComparison c;
+
+    std::map<Cell, std::string> seen;
+    for (const PlacedTile& t : game.board().placed()) seen[{t.pos.x, t.pos.y}] = seenAs(tiles, t.type, t.rot);
+    for (const auto& t : lastTruth.value("tiles", nlohmann::json::array())) {
+        const TileType* type = tiles.find(t.at("id").get<std::string>());
+        if (!type) continue;
+        const Cell cell{t.at("x").get<int>(), t.at("y").get<int>()};
+        const std::string truth = seenAs(tiles, type->index, Rotation::fromDegrees(t.at("rotation").get<int>()));
+        ++c.tiles;
+        const auto it = seen.find(cell);
+        if (it != seen.end() && it->second == truth) {
+            ++c.tilesRight;
+        } else {
+            std::ostringstream m;
+            m << "(" << cell.first << "," << cell.second << "): seen " << (it == seen.end() ? "nothing" : it->second)
+              << ", truth " << truth;
+            c.mistakes.push_back(m.str());
+        }
+    }
+
+    std::set<FollowerKey> seenFollowers;
+    for (const Follower& f : followersBeforeFinal) {
+        const PlacedTile& t = game.board().tile(f.at.tile);
+        seenFollowers.insert({t.pos.x, t.pos.y, game.setup().players[static_cast<size_t>(f.owner)],
+                              featureName(t.segment(f.at.seg).kind)});
+    }
+    for (const auto& f : lastTruth.value("followers", nlohmann::json::array())) {
+        const FollowerKey key{f.at("x").get<int>(), f.at("y").get<int>(), f.at("colour").get<std::string>(),
+                              f.at("feature").get<std::string>()};
+        ++c.followers;
+        if (seenFollowers.erase(key)) {
+            ++c.followersRight;
+        } else {
+            c.mistakes.push_back("(" + std::to_string(std::get<0>(key)) + "," + std::to_string(std::get<1>(key)) +
+                                 "): missed a " + std::get<2>(key) + " follower on a " + std::get<3>(key));
+        }
+    }
+    for (const FollowerKey& k : seenFollowers)
+        c.mistakes.push_back("(" + std::to_string(std::get<0>(k)) + "," + std::to_string(std::get<1>(k)) + "): saw a " +
+                             std::get<2>(k) + " follower on a " + std::get<3>(k) + " that is not there");
+
+    c.scoresRight = true;
+    const auto& players = summary.at("scores").at("players");
+    for (int p = 0; p < game.playerCount(); ++p)
+        c.scoresRight = c.scoresRight && players.at(static_cast<size_t>(p)).at("score").get<int>() == game.score(p);
+    return c;
+}
+
+std::string scoreTableWithTruth(const Game& game, const nlohmann::json& summary) {
+    std::istringstream table(scoreTable(game));
+    std::string out, line;
+    int row = -1;  // the header, then one row per player in turn order
+    while (std::getline(table, line)) {
+        if (row < 0) {
+            out += line + "    truth\n";
+        } else {
+            char buf[16];
+            const int truth = summary.at("scores").at("players").at(static_cast<size_t>(row)).at("score").get<int>();
+            std::snprintf(buf, sizeof buf, "%9d", truth);
+            out += line + buf + "\n";
+        }
+        ++row;
+    }
+    return out;
+}
+
+}  // namespace carc::cli
