@@ -19,7 +19,14 @@ struct TileAppearance {
 
 // From a square BGR image of a tile (any size; the whole image is the tile).
 TileAppearance describeTile(const cv::Mat& squareBgr);
-// Correlation in [-1, 1]: weighted mean over the channels.
-double similarity(const TileAppearance& a, const TileAppearance& b);
+// How alike two tiles look, correlation-like (1 = identical): 1 - half the mean squared
+// difference of the z-normalised values. `robust` leaves out the most different 20 % of
+// thumbnail cells (where a follower, a hand's edge or glare covers the tile); `full`
+// keeps them all (a pennant is such a small patch too).
+struct Likeness {
+    double robust = 0;
+    double full = 0;
+};
+Likeness compare(const TileAppearance& a, const TileAppearance& b);
 
 }  // namespace carc::vision

@@ -28,6 +28,14 @@ std::vector<std::tuple<int, int, int>> signature(const TileOrientation& o) {
     return s;
 }
 
+// Same segments, same rotation, different pennants: the tiles only a pennant tells apart.
+bool pennantTwins(const Tileset& tiles, std::pair<int, int> a, std::pair<int, int> b) {
+    if (a.first == b.first) return false;
+    const TileOrientation& x = tiles.orientation(static_cast<TileTypeId>(a.first), Rotation{static_cast<std::uint8_t>(a.second)});
+    const TileOrientation& y = tiles.orientation(static_cast<TileTypeId>(b.first), Rotation{static_cast<std::uint8_t>(b.second)});
+    return signature(x) == signature(y);
+}
+
 }  // namespace
 
 Rotation canonicalRotation(const Tileset& tiles, TileTypeId type, Rotation rot) {
@@ -108,21 +116,31 @@ std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
 }
 
 std::vector<TileGuess> TileLibrary::rank(const TileAppearance& query, const TilePrior& prior) const {
-    // Best score per (type, distinguishable rotation).
-    std::map<std::pair<int, int>, double> best;
+    // Best likeness per (type, distinguishable rotation).
+    std::map<std::pair<int, int>, Likeness> best;
     for (const Reference& r : refs_) {
         const double weight = prior.empty() ? 1.0 : prior[r.type][r.rot.q];
         if (weight <= 0) continue;
         const Rotation canon = canonicalRotation(*tiles_, r.type, r.rot);
-        const double s = similarity(query, r.look);
+        const Likeness s = compare(query, r.look);
         auto [it, fresh] = best.try_emplace({r.type, canon.q}, s);
-        if (!fresh) it->second = std::max(it->second, s);
+        if (!fresh && s.robust > it->second.robust) it->second = s;
     }
+    // Tiles that differ only by a pennant (M and N, O and P, ...) look alike but for one
+    // small patch, which the robust likeness leaves out: between such twins the full
+    // likeness decides, and the pair keeps the better robust score.
+    std::map<std::pair<int, int>, double> score;
+    for (const auto& [key, s] : best) score[key] = s.robust;
+    for (const auto& [key, s] : best)
+        for (const auto& [other, t] : best) {
+            if (other == key || !pennantTwins(*tiles_, key, other)) continue;
+            score[key] = std::max(score[key], t.robust + (s.full - t.full));
+        }
     std::vector<TileGuess> out;
     double top = -1e9;
-    for (const auto& [key, s] : best) top = std::max(top, s);
+    for (const auto& [key, s] : score) top = std::max(top, s);
     double total = 0;
-    for (const auto& [key, s] : best) {
+    for (const auto& [key, s] : score) {
         TileGuess g;
         g.type = static_cast<TileTypeId>(key.first);
         g.rot = Rotation{static_cast<std::uint8_t>(key.second)};
