@@ -133,10 +133,15 @@ cv::Mat inPictureLight(const cv::Mat& cellBgr, const Explanation& e) {
     return out;
 }
 
-// Lightness varies with the shading of a wooden figure more than hue does.
-double colourDistance(const cv::Vec3d& a, const cv::Vec3d& b) {
-    const cv::Vec3d d = a - b;
-    return std::sqrt(0.25 * d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+// Distance to the nearest shade of a colour; lightness counts half (the light on the
+// table varies more than hue does).
+double colourDistance(const cv::Vec3d& p, const FollowerColour& colour) {
+    double best = std::numeric_limits<double>::max();
+    for (const cv::Vec3d& shade : colour.shades) {
+        const cv::Vec3d d = p - shade;
+        best = std::min(best, std::sqrt(0.5 * d[0] * d[0] + d[1] * d[1] + d[2] * d[2]));
+    }
+    return best;
 }
 
 // Pixels nearer to palette[k] than to any other colour in play, and within maxDistance.
@@ -148,11 +153,11 @@ cv::Mat nearColour(const cv::Mat& bgr, const std::vector<FollowerColour>& palett
         for (int c = 0; c < lab.cols; ++c) {
             const cv::Vec3b& v = lab.at<cv::Vec3b>(r, c);
             const cv::Vec3d p(v[0], v[1], v[2]);
-            const double mine = colourDistance(p, palette[k].lab);
+            const double mine = colourDistance(p, palette[k]);
             if (mine > maxDistance) continue;
             bool nearest = true;
             for (size_t j = 0; j < palette.size() && nearest; ++j)
-                nearest = j == k || colourDistance(p, palette[j].lab) > mine;
+                nearest = j == k || colourDistance(p, palette[j]) > mine;
             if (nearest) mask.at<uchar>(r, c) = 255;
         }
     return mask;
@@ -163,9 +168,14 @@ cv::Mat nearColour(const cv::Mat& bgr, const std::vector<FollowerColour>& palett
 std::vector<FollowerColour> printedColours(const std::vector<std::string>& names) {
     std::vector<FollowerColour> out;
     for (const std::string& n : names)
-        if (const PieceColour* c = findColour(n))
-            out.push_back({n, toLab8(cv::Vec3b(cv::saturate_cast<uchar>(c->bgr[0]), cv::saturate_cast<uchar>(c->bgr[1]),
-                                               cv::saturate_cast<uchar>(c->bgr[2])))});
+        if (const PieceColour* c = findColour(n)) {
+            FollowerColour colour{n, {}};
+            for (const double light : {0.6, 0.8, 1.0})
+                colour.shades.push_back(toLab8(cv::Vec3b(cv::saturate_cast<uchar>(c->bgr[0] * light),
+                                                         cv::saturate_cast<uchar>(c->bgr[1] * light),
+                                                         cv::saturate_cast<uchar>(c->bgr[2] * light))));
+            out.push_back(colour);
+        }
     return out;
 }
 

@@ -15,11 +15,14 @@ namespace carc::vision {
 
 struct FollowerColour {
     std::string name;
-    cv::Vec3d lab;  // OpenCV 8-bit Lab (L * 255 / 100, a + 128, b + 128), as colours.yaml
+    // The colour as the figure shows it, lit side to shaded side: OpenCV 8-bit Lab
+    // (L * 255 / 100, a + 128, b + 128), as colours.yaml.
+    std::vector<cv::Vec3d> shades;
 };
 
-// The printed colours of these follower names (vision/camera/piece_colours.hpp); an
-// unknown name is skipped.
+// The printed colours of these follower names (vision/camera/piece_colours.hpp), each
+// from its shaded sides (60 %) to its lit top (100 %); an unknown name is skipped.
+// A shaded yellow is olive: compared with the flat colours alone it would pass for green.
 std::vector<FollowerColour> printedColours(const std::vector<std::string>& names);
 
 struct FollowerSighting {
