@@ -11,6 +11,7 @@
 #include "vision/sim/pieces.hpp"
 #include "vision/sim/tile_art.hpp"
 #include "vision/track/follower_finder.hpp"
+#include "vision/track/tile_library.hpp"
 
 namespace carc::vision {
 namespace {
@@ -89,6 +90,30 @@ TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     EXPECT_FALSE(seen.has_value());
     EXPECT_TRUE(printedColours({"mauve"}).empty());
     EXPECT_FALSE(findFollower(onTable(picture(t)), {}, kPxPerMm, printedColours({"red"})).has_value());
+}
+
+}  // namespace
+}  // namespace carc::vision
+
+namespace carc::vision {
+namespace {
+
+// The follower finder compares with TileLibrary::pictures: turned the engine's way
+// (clockwise), and asking for them never changes the library's own picture.
+TEST(TilePictures, TurnedClockwiseAndTheLibraryUnchanged) {
+    const TileType& e = tile("E");  // one city, north
+    TileLibrary library(Tileset::standard());
+    library.add(e.index, picture(e));
+    const cv::Mat upright = library.pictures(e.index, Rotation{}, kCell).at(0);
+    static constexpr cv::RotateFlags kTurn[] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE};
+    for (int round = 0; round < 2; ++round)
+        for (std::uint8_t q = 1; q < 4; ++q) {
+            cv::Mat expected;
+            cv::rotate(upright, expected, kTurn[q - 1]);
+            const cv::Mat turned = library.pictures(e.index, Rotation{q}, kCell).at(0);
+            EXPECT_LT(cv::norm(turned, expected, cv::NORM_L1) / turned.total(), 1.0) << "rotation " << int(q);
+        }
+    EXPECT_EQ(cv::norm(library.pictures(e.index, Rotation{}, kCell).at(0), upright, cv::NORM_INF), 0.0);
 }
 
 }  // namespace

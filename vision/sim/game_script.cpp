@@ -1,5 +1,7 @@
 #include "vision/sim/game_script.hpp"
 
+#include <optional>
+
 #include "engine/io/score_json.hpp"
 #include "engine/random_player.hpp"
 
@@ -43,13 +45,27 @@ Expected<GameScript> scriptGame(const GameSetup& setup, const std::vector<Move>&
     Game& g = *game;
     out.snapshots.push_back(snapshotOf(g, -1));
     int mover = -1;
+    std::optional<Snapshot> placed;  // the table with this turn's follower, before scoring
+    int turns = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
-        if (maxTurns >= 0 && static_cast<int>(out.snapshots.size()) > maxTurns) break;
-        if (std::holds_alternative<PlaceTile>(moves[i])) mover = g.activePlayer();
+        if (maxTurns >= 0 && turns >= maxTurns) break;
+        if (std::holds_alternative<PlaceTile>(moves[i])) mover = g.activePlayer(), placed.reset();
+        if (const auto* d = std::get_if<Deploy>(&moves[i]); d && g.phase() == Phase::Follower) {
+            placed = snapshotOf(g, mover);
+            const PlacedTile& t = g.board().tile(g.lastPlaced());
+            const Segment& seg = t.segment(d->segment);
+            placed->followers.push_back({g.lastPlaced(), mover, d->segment, seg.kind, locationName(seg)});
+        }
         if (auto st = g.apply(moves[i]); !st) return Error{"move " + std::to_string(i + 1) + ": " + st.error()};
         const bool turnDone = g.phase() == Phase::PlaceTile || g.over();
         if (!turnDone) continue;
+        ++turns;
         Snapshot s = snapshotOf(g, mover);
+        // Followers sent home this turn are taken back after the new one is put down
+        // (a follower that scores at once included): the camera sees two stills, as at
+        // a real table.
+        if (placed && placed->followers.size() > s.followers.size()) out.snapshots.push_back(*placed);
+        placed.reset();
         if (!sameTable(s, out.snapshots.back())) out.snapshots.push_back(std::move(s));
         else if (g.over()) out.snapshots.back() = std::move(s);
     }

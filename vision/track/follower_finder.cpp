@@ -12,6 +12,11 @@
 namespace carc::vision {
 namespace {
 
+// How far a tile can lie off its grid cell (3 mm off-grid, 6 degrees turned, plus the
+// grid's own error), as a share of the tile and in degrees.
+constexpr double kMaxShift = 0.12;
+constexpr double kMaxTurnDeg = 8.0;
+
 // The tile's picture as the camera shows it: aligned to the cell, in the cell's light.
 struct Explanation {
     cv::Mat fitted;     // CV_32FC3: gain * picture + offset, per channel
@@ -29,13 +34,16 @@ cv::Mat blurredGrey(const cv::Mat& bgr) {
 }
 
 // Tiles lie up to a few millimetres and degrees off the grid: shift the picture onto
-// the cell (phase correlation finds the shift, however large), then refine the turn and
-// shift (ECC, rigid). A failed refinement keeps the shift alone.
+// the cell (phase correlation), then refine the turn and shift (ECC, rigid). A fit
+// beyond what a tile lying off the grid can be (kMaxShift, kMaxTurnDeg) matched the art
+// to itself half a tile away, or to another tile: the picture is then taken unmoved.
 cv::Mat alignedPicture(const cv::Mat& cellBgr, const cv::Mat& picture) {
     const cv::Mat cell = blurredGrey(cellBgr), pic = blurredGrey(picture);
     cv::Mat window;
     cv::createHanningWindow(window, cell.size(), CV_32F);
-    const cv::Point2d shift = cv::phaseCorrelate(pic, cell, window);
+    const double reach = kMaxShift * cell.cols;
+    cv::Point2d shift = cv::phaseCorrelate(pic, cell, window);
+    if (std::abs(shift.x) > reach || std::abs(shift.y) > reach) shift = {0, 0};
     // ECC's warp maps cell pixels into the picture: the opposite of the picture's shift.
     cv::Mat warp = (cv::Mat_<float>(2, 3) << 1, 0, float(-shift.x), 0, 1, float(-shift.y));
     const cv::Mat coarse = warp.clone();
@@ -43,8 +51,11 @@ cv::Mat alignedPicture(const cv::Mat& cellBgr, const cv::Mat& picture) {
         cv::findTransformECC(cell, pic, warp, cv::MOTION_EUCLIDEAN,
                              {cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4}, cv::noArray(), 1);
     } catch (const cv::Exception&) {
-        warp = coarse;  // no convergence (a featureless tile)
+        warp = coarse.clone();  // no convergence (a featureless tile)
     }
+    const double turnDeg = std::atan2(warp.at<float>(1, 0), warp.at<float>(0, 0)) * 180 / CV_PI;
+    if (std::abs(turnDeg) > kMaxTurnDeg || std::abs(warp.at<float>(0, 2)) > reach || std::abs(warp.at<float>(1, 2)) > reach)
+        warp = coarse;
     cv::Mat out;
     cv::warpAffine(picture, out, warp, picture.size(), cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
     return out;
@@ -97,6 +108,29 @@ Explanation bestExplanation(const cv::Mat& cell, const std::vector<cv::Mat>& pic
         e.cost = cv::mean(e.distance, interior)[0];
         if (e.cost < best.cost) best = e;
     }
+    return best;
+}
+
+// Per pixel, the distance to the nearest-coloured picture pixel within 2 pixels: the
+// art's edges (a city wall, a road's border) land a pixel or two off after alignment
+// and the print differs a little; only what no nearby part of the picture explains is
+// left, which a follower is and a misaligned edge is not.
+cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
+    constexpr int kReach = 2;
+    cv::Mat cell, padded;
+    cellBgr.convertTo(cell, CV_32FC3);
+    cv::copyMakeBorder(fitted, padded, kReach, kReach, kReach, kReach, cv::BORDER_REPLICATE);
+    cv::Mat best(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
+    for (int dy = -kReach; dy <= kReach; ++dy)
+        for (int dx = -kReach; dx <= kReach; ++dx) {
+            const cv::Mat shifted = padded(cv::Rect(kReach + dx, kReach + dy, cell.cols, cell.rows));
+            cv::Mat diff, d;
+            cv::absdiff(cell, shifted, diff);
+            diff = diff.mul(diff);
+            cv::transform(diff, d, cv::Matx13f(1, 1, 1));
+            best = cv::min(best, d);
+        }
+    cv::sqrt(best, best);
     return best;
 }
 
@@ -189,7 +223,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     interior(cv::Rect(rim, rim, cellBgr.cols - 2 * rim, cellBgr.rows - 2 * rim)).setTo(255);
 
     const Explanation e = bestExplanation(cellBgr, pictures, interior);
-    cv::Mat unexplained = (e.distance > options.residual) & interior & ~shadowMask(cellBgr, e.fitted);
+    cv::Mat unexplained = (nearbyDistance(cellBgr, e.fitted) > options.residual) & interior & ~shadowMask(cellBgr, e.fitted);
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
 

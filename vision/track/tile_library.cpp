@@ -100,8 +100,11 @@ std::vector<cv::Mat> TileLibrary::pictures(TileTypeId type, Rotation rot, int si
     if (it == pictures_.end()) return out;
     static constexpr cv::RotateFlags kTurn[] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE};
     for (const cv::Mat& upright : it->second) {
-        cv::Mat turned = upright, sized;
+        // A fresh matrix to turn into: rotating into a header that shares the stored
+        // picture's pixels would turn the library's own picture.
+        cv::Mat turned, sized;
         if (rot.q != 0) cv::rotate(upright, turned, kTurn[rot.q - 1]);
+        else turned = upright;
         cv::resize(turned, sized, {side, side}, 0, 0, cv::INTER_AREA);
         out.push_back(sized);
     }
