@@ -1,0 +1,135 @@
+#include "vision/track/tile_explanation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+#include <opencv2/video/tracking.hpp>
+
+namespace carc::vision {
+namespace {
+
+// How far a tile can lie off its grid cell (3 mm off-grid, 6 degrees turned, plus the
+// grid's own error), as a share of the tile and in degrees.
+constexpr double kMaxShift = 0.12;
+constexpr double kMaxTurnDeg = 8.0;
+
+cv::Mat blurredGrey(const cv::Mat& bgr) {
+    cv::Mat grey, out;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    cv::GaussianBlur(grey, grey, {5, 5}, 1.5);
+    grey.convertTo(out, CV_32F);
+    return out;
+}
+
+// Tiles lie up to a few millimetres and degrees off the grid: shift the picture onto
+// the cell (phase correlation), then refine the turn and shift (ECC, rigid). A fit
+// beyond what a tile lying off the grid can be (kMaxShift, kMaxTurnDeg) matched the art
+// to itself half a tile away, or to another tile: the picture is then taken unmoved.
+cv::Mat alignedPicture(const cv::Mat& cellBgr, const cv::Mat& picture) {
+    const cv::Mat cell = blurredGrey(cellBgr), pic = blurredGrey(picture);
+    cv::Mat window;
+    cv::createHanningWindow(window, cell.size(), CV_32F);
+    const double reach = kMaxShift * cell.cols;
+    cv::Point2d shift = cv::phaseCorrelate(pic, cell, window);
+    if (std::abs(shift.x) > reach || std::abs(shift.y) > reach) shift = {0, 0};
+    // ECC's warp maps cell pixels into the picture: the opposite of the picture's shift.
+    cv::Mat warp = (cv::Mat_<float>(2, 3) << 1, 0, float(-shift.x), 0, 1, float(-shift.y));
+    const cv::Mat coarse = warp.clone();
+    try {
+        cv::findTransformECC(cell, pic, warp, cv::MOTION_EUCLIDEAN,
+                             {cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4}, cv::noArray(), 1);
+    } catch (const cv::Exception&) {
+        warp = coarse.clone();  // no convergence (a featureless tile)
+    }
+    const double turnDeg = std::atan2(warp.at<float>(1, 0), warp.at<float>(0, 0)) * 180 / CV_PI;
+    if (std::abs(turnDeg) > kMaxTurnDeg || std::abs(warp.at<float>(0, 2)) > reach || std::abs(warp.at<float>(1, 2)) > reach)
+        warp = coarse;
+    cv::Mat out;
+    cv::warpAffine(picture, out, warp, picture.size(), cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    return out;
+}
+
+// Least-squares cell = gain * picture per channel (the light's colour and strength),
+// over the pixels in `use`. No offset: with one fitted, a tile of few colours (all
+// field) extrapolates wildly to colours it does not show, such as a follower's.
+void fitLight(const cv::Mat& cell, const cv::Mat& picture, const cv::Mat& use, Explanation& e) {
+    for (int c = 0; c < 3; ++c) {
+        double sxx = 0, sxy = 0;
+        for (int r = 0; r < cell.rows; ++r)
+            for (int k = 0; k < cell.cols; ++k) {
+                if (!use.at<uchar>(r, k)) continue;
+                const double x = picture.at<cv::Vec3b>(r, k)[c], y = cell.at<cv::Vec3b>(r, k)[c];
+                sxx += x * x, sxy += x * y;
+            }
+        e.gain[c] = sxx > 1e-6 ? std::clamp(sxy / sxx, 0.3, 3.0) : 1.0;
+    }
+}
+
+void explain(const cv::Mat& cell, const cv::Mat& picture, const cv::Mat& use, Explanation& e) {
+    fitLight(cell, picture, use, e);
+    picture.convertTo(e.fitted, CV_32FC3);
+    e.fitted = e.fitted.mul(cv::Scalar(e.gain[0], e.gain[1], e.gain[2]));
+    cv::Mat cellF, diff;
+    cell.convertTo(cellF, CV_32FC3);
+    cv::absdiff(cellF, e.fitted, diff);
+    diff = diff.mul(diff);
+    cv::transform(diff, e.distance, cv::Matx13f(1, 1, 1));
+    cv::sqrt(e.distance, e.distance);
+}
+
+}  // namespace
+
+cv::Mat cellInterior(cv::Size cell) {
+    const int rim = std::max(2, cell.width / 16);
+    cv::Mat interior(cell, CV_8U, cv::Scalar(0));
+    interior(cv::Rect(rim, rim, cell.width - 2 * rim, cell.height - 2 * rim)).setTo(255);
+    return interior;
+}
+
+// Per pixel, the distance to the nearest-coloured picture pixel within 2 pixels: the
+// art's edges (a city wall, a road's border) land a pixel or two off after alignment
+// and the print differs a little; only what no nearby part of the picture explains is
+// left, which a follower is and a misaligned edge is not.
+cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
+    constexpr int kReach = 2;
+    cv::Mat cell, padded;
+    cellBgr.convertTo(cell, CV_32FC3);
+    cv::copyMakeBorder(fitted, padded, kReach, kReach, kReach, kReach, cv::BORDER_REPLICATE);
+    cv::Mat best(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
+    for (int dy = -kReach; dy <= kReach; ++dy)
+        for (int dx = -kReach; dx <= kReach; ++dx) {
+            const cv::Mat shifted = padded(cv::Rect(kReach + dx, kReach + dy, cell.cols, cell.rows));
+            cv::Mat diff, d;
+            cv::absdiff(cell, shifted, diff);
+            diff = diff.mul(diff);
+            cv::transform(diff, d, cv::Matx13f(1, 1, 1));
+            best = cv::min(best, d);
+        }
+    cv::sqrt(best, best);
+    return best;
+}
+
+// The light is fitted twice: the second time without the worst-explained 30 % (where a
+// follower or a shadow may be).
+Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures) {
+    Explanation best;
+    const cv::Mat interior = cellInterior(cell.size());
+    for (const cv::Mat& p : pictures) {
+        const cv::Mat picture = alignedPicture(cell, p);
+        Explanation e;
+        explain(cell, picture, interior, e);
+        std::vector<float> d;
+        for (int r = 0; r < cell.rows; ++r)
+            for (int k = 0; k < cell.cols; ++k)
+                if (interior.at<uchar>(r, k)) d.push_back(e.distance.at<float>(r, k));
+        std::nth_element(d.begin(), d.begin() + static_cast<long>(d.size() * 7 / 10), d.end());
+        const float cut = d[d.size() * 7 / 10];
+        explain(cell, picture, interior & (e.distance <= cut), e);
+        e.cost = cv::mean(nearbyDistance(cell, e.fitted), interior)[0];
+        if (e.cost < best.cost) best = e;
+    }
+    return best;
+}
+
+}  // namespace carc::vision
