@@ -1,6 +1,6 @@
-# carc demo: the main job, the companion watching a simulated table (vision/sim,
-# vision/track, engine/records).
-if(TARGET carc_sim AND TARGET carc_vision)
-  target_sources(carc PRIVATE ${CMAKE_CURRENT_LIST_DIR}/cmd_demo.cpp ${CMAKE_CURRENT_LIST_DIR}/demo_truth.cpp)
-  target_link_libraries(carc PRIVATE carc_sim carc_vision)
+# carc demo: the main job, the companion watching a simulated table
+# (vision/track/testing's SimulatedTable over vision/sim, engine/records).
+if(TARGET carc_vision_testing)
+  target_sources(carc PRIVATE ${CMAKE_CURRENT_LIST_DIR}/cmd_demo.cpp)
+  target_link_libraries(carc PRIVATE carc_vision_testing)
 endif()

@@ -8,13 +8,11 @@
 #include <filesystem>
 
 #include "app/cli/command.hpp"
-#include "app/cli/demo_truth.hpp"
 #include "app/cli/simulated_setup.hpp"
 #include "app/cli/turn_log.hpp"
 #include "engine/io/score_json.hpp"
 #include "engine/records/game_store.hpp"
-#include "vision/sim/simulator_source.hpp"
-#include "vision/track/tracker.hpp"
+#include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::cli {
 namespace {
@@ -27,29 +25,6 @@ struct DemoOptions {
     int turns = -1;
     bool quiet = false;
 };
-
-// The players' tile set, enrolled from the art on the simulated table (as
-// `carc calibrate tiles` enrols a real one): painted tiles, or the --art scans.
-Expected<vision::TileLibrary> enrolSimulatedArt(const std::string& artDir) {
-    const Tileset& tiles = Tileset::standard();
-    auto art = sim::TileArt::create(tiles, 256, artDir);
-    if (!art) return Error{"--art: " + art.error()};
-    vision::TileLibrary library(tiles);
-    for (const TileType& t : tiles.types()) library.add(t.index, art->image(t.index, Rotation{}));
-    return library;
-}
-
-// The table game the companion sets up: the same players and expansions, the tiles
-// drawn being whatever appears on the table.
-GameSetup tableSetup(const GameSetup& simulated) {
-    GameSetup setup;
-    setup.players = simulated.players;
-    setup.sets = simulated.sets;
-    setup.expansions = simulated.expansions;
-    setup.expansions.messagesFromTable = simulated.expansions.messages;
-    setup.source = TileSource::Table;
-    return setup;
-}
 
 std::string defaultStore(std::uint64_t seed) {
     return (std::filesystem::temp_directory_path() / ("carc-demo-" + std::to_string(seed)) / "games.sqlite").string();
@@ -86,15 +61,9 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     so.artDir = o.art;
     so.turns = o.turns;
     if (!sim::parseMess(o.mess, so.mess)) return ctx.fail("--mess: '" + o.mess + "' is not none, light or full");
-    auto simGame = sim::loadSimGame(so);
-    if (!simGame) return ctx.fail(simGame.error());
-    const GameSetup setup = tableSetup(simGame->script.setup);
-    auto simulator = sim::Simulator::create(std::move(*simGame), so);
-    if (!simulator) return ctx.fail(simulator.error());
-    auto library = enrolSimulatedArt(o.art);
-    if (!library) return ctx.fail(library.error());
-    sim::SimulatorSource source(std::move(*simulator));
-    const sim::Rig& rig = source.simulator().rig();
+    auto table = vision::testing::SimulatedTable::create(so);
+    if (!table) return ctx.fail(table.error());
+    const GameSetup& setup = (*table)->setup();
 
     const std::string dbPath = o.db.empty() ? defaultStore(o.game.seed) : o.db;
     std::error_code ec;
@@ -102,31 +71,22 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     auto store = records::GameStore::open(dbPath);
     if (!store) return ctx.fail("--db: " + store.error());
     auto id = store->createGame(setup, Tileset::standard(), "demo, seed " + std::to_string(o.game.seed),
-                                {{"colours", setup.players}, {"frame_source", source.describe()}});
+                                {{"colours", setup.players}, {"frame_source", (*table)->source().describe()}});
     if (!id) return ctx.fail("--db: " + id.error());
     Recorder recorder(*store, *id, setup);
 
-    auto game = Game::create(setup);
-    if (!game) return ctx.fail(game.error());
-    vision::Tracker tracker(vision::Rectifier(rig.camera, rig.table), *library, std::move(*game));
-    std::fprintf(stderr, "watching %s\n", source.describe().c_str());
+    std::fprintf(stderr, "watching %s\n", (*table)->source().describe().c_str());
     const auto start = std::chrono::steady_clock::now();
-    nlohmann::json lastTruth;
-    for (;;) {
-        const vision::FrameRead r = source.read();
-        if (r.kind == vision::FrameRead::Kind::End) break;
-        tracker.observe(r.image, r.index);
-        lastTruth = source.truth();
-        if (auto s = recorder.catchUp(tracker.game(), source.jpeg()); !s) return ctx.fail(dbPath + ": " + s.error());
-        if (r.index % 60 == 59)
-            std::fprintf(stderr, "frame %d of %d: %d tiles on the board\n", r.index + 1,
-                         source.simulator().frameCount(), tracker.game().board().size());
+    const int frames = (*table)->source().simulator().frameCount();
+    while ((*table)->step()) {
+        if (auto s = recorder.catchUp((*table)->tracker().game(), (*table)->source().jpeg()); !s)
+            return ctx.fail(dbPath + ": " + s.error());
+        if ((*table)->framesSeen() % 60 == 0)
+            std::fprintf(stderr, "frame %d of %d: %d tiles on the board\n", (*table)->framesSeen(), frames,
+                         (*table)->tracker().game().board().size());
     }
-    const std::vector<Follower> beforeFinal = tracker.game().followers();
-    const nlohmann::json truthSummary = source.simulator().summary();
-    // A game cut short (--turns) is compared as it stands, without final scoring.
-    if (truthSummary.value("ended", false)) tracker.finish();
-    else tracker.endTurn();
+    const vision::testing::TruthComparison c = (*table)->finish();
+    const vision::Tracker& tracker = (*table)->tracker();
     if (auto s = recorder.catchUp(tracker.game(), {}); !s) return ctx.fail(dbPath + ": " + s.error());
     if (tracker.game().over()) store->setStatus(*id, records::GameStatus::Over);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -136,15 +96,15 @@ void runDemo(const DemoOptions& o, Context& ctx) {
         for (const vision::Alert& a : tracker.alerts())
             std::printf("alert, frame %d (%s): %s\n", a.frame, a.kind.c_str(), a.reason.c_str());
     }
-    const TruthComparison c = compareWithTruth(tracker, beforeFinal, lastTruth, truthSummary);
-    std::printf("\nWatched %d frames in %.1f s; recorded as game %lld in %s\n", source.simulator().frameCount(),
-                seconds, static_cast<long long>(*id), dbPath.c_str());
+    std::printf("\nWatched %d frames in %.1f s (%.1f ms per frame in the tracker); recorded as game %lld in %s\n",
+                frames, seconds, (*table)->trackerMs() / std::max(1, (*table)->framesSeen()),
+                static_cast<long long>(*id), dbPath.c_str());
     std::printf("Compared with the simulator's truth: tiles %d/%d right, followers %d/%d right, final scores %s\n",
                 c.tilesRight, c.tiles, c.followersRight, c.followers, c.scoresRight ? "exactly right" : "DIFFERENT");
     if (!o.quiet)
         for (const std::string& m : c.mistakes) std::printf("  %s\n", m.c_str());
     std::printf("\nFinal scores after %d turns (truth in the last column)\n%s", tracker.game().turn() - 1,
-                scoreTableWithTruth(tracker.game(), truthSummary).c_str());
+                vision::testing::scoreTableWithTruth(tracker.game(), (*table)->source().simulator().summary()).c_str());
 }
 
 void setupDemo(CLI::App& root, Context& ctx) {

@@ -3,13 +3,13 @@
 // reference art, per condition.
 #include <cstdio>
 #include <filesystem>
-#include <map>
 #include <random>
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
 #include "app/cli/command.hpp"
+#include "vision/sim/mess.hpp"
 #include "vision/track/testing/accuracy.hpp"
 #include "vision/track/testing/tile_photo_maker.hpp"
 #include "vision/track/tile_library.hpp"
@@ -164,69 +164,70 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
 }
 
 struct AccuracyOptions {
-    std::string tileset;
-    int games = 3;
+    std::string art;
+    std::string mess = "full";
+    int games = 5;
     unsigned seed = 1;
-    int turns = 0;
+    int turns = -1;
     bool json = false;
 };
 
-// Simulated games (the built-in table scene; players 2..6 in turn) watched by the
-// tracker: tiles right (type + rotation + cell) and games with exactly right scores.
+// Whole games on the simulated table watched by the tracker, per condition (expansion
+// set x painted or real art; players 2..6 in turn), every kind of table mess on.
 void addAccuracy(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<AccuracyOptions>();
     CLI::App* cmd = vision.add_subcommand("accuracy", "Track simulated games and compare with the truth, per condition");
-    cmd->add_option("--tileset", o->tileset, "enrolment directory: the art the tables are drawn with and recognised by")
-        ->required();
-    cmd->add_option("--games", o->games, "number of games")->check(CLI::Range(1, 1000));
-    cmd->add_option("--seed", o->seed, "seed of the first game (then seed+1, ...)");
-    cmd->add_option("--turns", o->turns, "turns per game (0 = the whole pile)")->check(CLI::Range(0, 100));
+    cmd->add_option("--art", o->art, "also games drawn with this real art (enrolment directory, e.g. shared/tiles/c1-scans)");
+    cmd->add_option("--mess", o->mess, "table mess: none, light or full (default)");
+    cmd->add_option("--games", o->games, "games per condition (players 2..6 in turn)")->check(CLI::Range(1, 1000));
+    cmd->add_option("--seed", o->seed, "seed of each condition's first game (then seed+1, ...)");
+    cmd->add_option("--turns", o->turns, "turns per game (default: the whole game)");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
-        auto lib = TileLibrary::loadEnrolment(o->tileset, Tileset::standard());
-        if (!lib) return ctx.fail(lib.error());
-        const testing::TableScene scene(testing::loadArt(o->tileset));
-        std::map<int, std::array<long, 5>> byPlayers;  // players -> games, tiles, right, scores right, frames
-        double trackMs = 0;
-        nlohmann::json games = nlohmann::json::array();
-        for (int i = 0; i < o->games; ++i) {
-            GameSetup setup;
-            const int players = 2 + i % 5;
-            for (int p = 0; p < players; ++p) setup.players.push_back("p" + std::to_string(p + 1));
-            setup.seed = o->seed + static_cast<unsigned>(i);
-            auto acc = testing::measureSceneGame(*lib, scene, setup, o->turns);
-            if (!acc) return ctx.fail("game " + std::to_string(i) + ": " + acc.error());
-            auto& row = byPlayers[players];
-            row[0] += 1, row[1] += acc->tiles, row[2] += acc->tilesRight, row[3] += acc->scoresRight, row[4] += acc->frames;
-            trackMs += acc->trackMs;
-            std::fprintf(stderr, "game %d (%d players, seed %llu): tiles %d/%d, scores %s%s%s\n", i + 1, players,
-                         static_cast<unsigned long long>(setup.seed), acc->tilesRight, acc->tiles, acc->scoresRight ? "right" : "WRONG",
-                         acc->firstMistake.empty() ? "" : "; first mistake ", acc->firstMistake.c_str());
-            games.push_back({{"players", players}, {"seed", setup.seed}, {"tiles", acc->tiles},
-                             {"tiles_right", acc->tilesRight}, {"scores_right", acc->scoresRight},
-                             {"alerts", acc->alerts}, {"first_mistake", acc->firstMistake}});
+        testing::AccuracyRun run;
+        run.gamesPerCondition = o->games;
+        run.seed = o->seed;
+        run.turns = o->turns;
+        if (!sim::parseMess(o->mess, run.mess)) return ctx.fail("--mess: '" + o->mess + "' is not none, light or full");
+        if (!o->art.empty() && !std::filesystem::is_directory(o->art)) return ctx.fail("--art: " + o->art + ": not a directory");
+        nlohmann::json rows = nlohmann::json::array();
+        testing::ConditionResult all;
+        for (const testing::AccuracyCondition& c : testing::accuracyConditions(o->art)) {
+            auto r = testing::measureCondition(c, run, [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); });
+            if (!r) return ctx.fail(r.error());
+            const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
+            rows.push_back({{"condition", c.name},
+                            {"games", r->games},
+                            {"tiles", r->total.tiles},
+                            {"tile_accuracy", share(r->total.tilesRight, r->total.tiles)},
+                            {"followers", r->total.followers},
+                            {"follower_accuracy", share(r->total.followersRight, r->total.followers)},
+                            {"exact_score_games", share(r->exactScores, r->games)},
+                            {"tracker_ms_per_frame", r->frames ? r->trackerMs / r->frames : 0.0}});
+            all.total += r->total, all.games += r->games, all.exactScores += r->exactScores;
+            all.frames += r->frames, all.trackerMs += r->trackerMs;
         }
-        long g = 0, t = 0, r = 0, s = 0, f = 0;
-        nlohmann::json conditions = nlohmann::json::array();
-        for (const auto& [players, row] : byPlayers) {
-            conditions.push_back({{"condition", std::to_string(players) + " players"}, {"games", row[0]},
-                                  {"tile_accuracy", row[1] ? double(row[2]) / row[1] : 0.0},
-                                  {"score_accuracy", double(row[3]) / row[0]}});
-            g += row[0], t += row[1], r += row[2], s += row[3], f += row[4];
-        }
-        const nlohmann::json j = {{"games", g}, {"tiles", t}, {"tile_accuracy", t ? double(r) / t : 0.0},
-                                  {"score_accuracy", double(s) / g}, {"followers_tracked", false},
-                                  {"ms_per_frame", f ? trackMs / f : 0.0}, {"conditions", conditions}, {"per_game", games}};
+        const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
+        const nlohmann::json j = {{"mess", o->mess},
+                                  {"games", all.games},
+                                  {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
+                                  {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
+                                  {"exact_score_games", share(all.exactScores, all.games)},
+                                  {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
+                                  {"conditions", rows}};
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
-        for (const auto& c : conditions)
-            std::printf("%-10s %3ld games: tiles %.2f %%, scores exactly right %.1f %%\n",
-                        c["condition"].get<std::string>().c_str(), c["games"].get<long>(),
-                        100 * c["tile_accuracy"].get<double>(), 100 * c["score_accuracy"].get<double>());
-        std::printf("total      %3ld games: tiles %.2f %% (%ld/%ld), scores exactly right %.1f %%, %.1f ms/frame\n", g,
-                    100.0 * r / std::max(1L, t), r, t, 100.0 * s / g, f ? trackMs / f : 0.0);
+        std::printf("%-26s %5s %9s %10s %12s %9s\n", "condition", "games", "tiles", "followers", "exact scores", "ms/frame");
+        for (const auto& r : rows)
+            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %9.2f\n", r["condition"].get<std::string>().c_str(),
+                        r["games"].get<int>(), 100 * r["tile_accuracy"].get<double>(),
+                        100 * r["follower_accuracy"].get<double>(), 100 * r["exact_score_games"].get<double>(),
+                        r["tracker_ms_per_frame"].get<double>());
+        std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %9.2f\n", "all", all.games, 100 * j["tile_accuracy"].get<double>(),
+                    100 * j["follower_accuracy"].get<double>(), 100 * j["exact_score_games"].get<double>(),
+                    j["tracker_ms_per_frame"].get<double>());
     });
 }
 

@@ -3,7 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "vision/track/testing/accuracy.hpp"
+#include "vision/track/testing/simulated_table.hpp"
+#include "vision/track/testing/table_scene.hpp"
 #include "vision/track/tracker.hpp"
 
 namespace carc::vision {
@@ -24,15 +25,26 @@ protected:
     std::unique_ptr<testing::TableScene> scene_;
 };
 
-TEST_F(TrackerTest, ShortGameEveryTileRight) {
-    GameSetup setup;
-    setup.players = {"red", "blue"};
-    setup.seed = 3;
-    const auto acc = testing::measureSceneGame(*lib_, *scene_, setup, 10);
-    ASSERT_TRUE(acc.ok()) << acc.error();
-    EXPECT_EQ(acc->tiles, 10);
-    EXPECT_EQ(acc->tilesRight, acc->tiles) << acc->firstMistake;
-    EXPECT_TRUE(acc->scoresRight);
+// Ten turns on the simulator's table, real art, no mess: every tile and follower seen,
+// the scores as the simulator's engine has them.
+TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
+    sim::SimOptions options;
+    options.seed = 3;
+    options.colours = {"red", "blue"};
+    options.artDir = kScans;
+    options.mess = sim::MessLevel::None;
+    options.turns = 10;
+    auto table = testing::SimulatedTable::create(options);
+    ASSERT_TRUE(table.ok()) << table.error();
+    while ((*table)->step()) {
+    }
+    const testing::TruthComparison c = (*table)->finish();
+    EXPECT_EQ(c.tiles, 11);  // the start tile and ten more
+    EXPECT_EQ(c.tilesRight, c.tiles);
+    EXPECT_EQ(c.followersRight, c.followers);
+    EXPECT_GT(c.followers, 0);
+    EXPECT_TRUE(c.scoresRight);
+    for (const std::string& m : c.mistakes) ADD_FAILURE() << m;
 }
 
 TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {

@@ -39,6 +39,14 @@ struct FollowerFinderOptions {
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
 };
 
+// Blobs of follower colour and size in a cell as the camera shows it, before anyone
+// knows which tile lies there (CV_8U, 255 = covered, widened to take in the edges): the
+// tile recogniser paints them over so that a follower does not look like a city.
+// Art in a follower's colour is either too small (roofs, shields) or too large (a
+// field behind a green follower) to be taken for one.
+cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
+                     const FollowerFinderOptions& options = {});
+
 // cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
 // at the cell's size and rotation; pxPerMm: the cell image's scale.
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,

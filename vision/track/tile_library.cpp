@@ -118,16 +118,18 @@ std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
     return out;
 }
 
-std::vector<TileGuess> TileLibrary::rank(const TileAppearance& query, const TilePrior& prior) const {
+std::vector<TileGuess> TileLibrary::rank(const std::vector<TileAppearance>& views, const TilePrior& prior) const {
     // Best likeness per (type, distinguishable rotation).
     std::map<std::pair<int, int>, Likeness> best;
     for (const Reference& r : refs_) {
         const double weight = prior.empty() ? 1.0 : prior[r.type][r.rot.q];
         if (weight <= 0) continue;
         const Rotation canon = canonicalRotation(*tiles_, r.type, r.rot);
-        const Likeness s = compare(query, r.look);
-        auto [it, fresh] = best.try_emplace({r.type, canon.q}, s);
-        if (!fresh && s.robust > it->second.robust) it->second = s;
+        for (const TileAppearance& query : views) {
+            const Likeness s = compare(query, r.look);
+            auto [it, fresh] = best.try_emplace({r.type, canon.q}, s);
+            if (!fresh && s.robust > it->second.robust) it->second = s;
+        }
     }
     // Tiles that differ only by a pennant (M and N, O and P, ...) look alike but for one
     // small patch, which the robust likeness leaves out: between such twins the full

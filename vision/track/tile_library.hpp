@@ -48,7 +48,12 @@ public:
 
     // Candidates best first; rotations a symmetric tile cannot tell apart are merged
     // (the lowest is reported). `prior` scales each candidate's evidence.
-    std::vector<TileGuess> rank(const TileAppearance& query, const TilePrior& prior = {}) const;
+    // Several views of one tile (e.g. as seen, and with a follower painted over): each
+    // candidate keeps its best likeness over the views.
+    std::vector<TileGuess> rank(const std::vector<TileAppearance>& views, const TilePrior& prior = {}) const;
+    std::vector<TileGuess> rank(const TileAppearance& query, const TilePrior& prior = {}) const {
+        return rank(std::vector<TileAppearance>{query}, prior);
+    }
     std::vector<TileGuess> rank(const cv::Mat& squareBgr, const TilePrior& prior = {}) const {
         return rank(describeTile(squareBgr), prior);
     }

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include <opencv2/imgproc.hpp>
+#include <opencv2/photo.hpp>
 
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/tile_photo.hpp"
@@ -255,10 +256,16 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         game_.apply(Pass{});
         answerDecisions(frame);
     }
-    const cv::Mat img = cellImage(top, cell);
-    std::vector<TileGuess> ranked = library_->rank(img, priorAt(cell));
+    // Two views: as seen, and with what may be a follower put down with the tile painted
+    // over (so that it does not look like a city); each candidate takes the view it
+    // matches best, so art wrongly painted over costs nothing.
+    const cv::Mat seen = cellImage(top, cell);
+    cv::Mat painted;
+    cv::inpaint(seen, followerMask(seen, rectifier_.pxPerMm(), palette_), painted, 3, cv::INPAINT_TELEA);
+    const std::vector<TileAppearance> views{describeTile(seen), describeTile(painted)};
+    std::vector<TileGuess> ranked = library_->rank(views, priorAt(cell));
     bool legal = !ranked.empty();
-    if (!legal) ranked = library_->rank(img);  // nothing legal fits: say what it looks like
+    if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like
     if (ranked.empty()) return;
     const TileGuess& g = ranked.front();
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};

@@ -1,49 +1,56 @@
 #include "vision/track/testing/accuracy.hpp"
 
-#include <chrono>
+#include <filesystem>
 
-#include "vision/track/tracker.hpp"
+#include "vision/camera/piece_colours.hpp"
+#include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::vision::testing {
 
-Expected<GameAccuracy> measureSceneGame(const TileLibrary& library, const TableScene& scene, const GameSetup& setup,
-                                        int maxTurns) {
-    GameSetup table = setup;
-    table.source = TileSource::Table;
-    auto game = Game::create(table);
-    if (!game) return Error{game.error()};
-    Tracker tracker(Rectifier(scene.camera(), scene.table()), library, std::move(*game));
-    GameAccuracy acc;
-    using Clock = std::chrono::steady_clock;
-    auto played = playSceneGame(scene, setup, maxTurns, [&](const cv::Mat& frame, int index) {
-        const auto t0 = Clock::now();
-        tracker.observe(frame, index);
-        acc.trackMs += std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-    });
-    if (!played) return Error{played.error()};
-    tracker.finish();
-    acc.frames = played->frames;
-    acc.alerts = static_cast<int>(tracker.alerts().size());
-    const Board& seen = tracker.game().board();
-    const Tileset& tiles = tracker.game().tiles();
-    for (size_t i = 1; i < played->placements.size(); ++i) {
-        const Placement& p = played->placements[i];
-        ++acc.tiles;
-        const int at = seen.at(p.pos);
-        const bool right = at >= 0 && seen.tile(at).type == p.type &&
-                           canonicalRotation(tiles, p.type, seen.tile(at).rot) == canonicalRotation(tiles, p.type, p.rot);
-        acc.tilesRight += right;
-        if (!right && acc.firstMistake.empty())
-            acc.firstMistake = "turn " + std::to_string(i) + ": " + tileLabel(tiles.type(p.type)) + " at " + toString(p.pos) +
-                               " rot " + std::to_string(p.rot.degrees()) + " seen as " +
-                               (at < 0 ? std::string("nothing")
-                                       : tileLabel(tiles.type(seen.tile(at).type)) + " rot " +
-                                             std::to_string(seen.tile(at).rot.degrees()));
+std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir) {
+    const std::vector<std::vector<std::string>> sets{{}, {"bcb"}, {"messages"}, {"bcb", "messages"}};
+    std::vector<std::string> arts{""};
+    if (!artDir.empty()) arts.push_back(artDir);
+    std::vector<AccuracyCondition> out;
+    for (const std::string& art : arts)
+        for (const auto& set : sets) {
+            std::string name = set.empty() ? "base" : set.size() == 2 ? "bcb+messages" : set[0];
+            name += art.empty() ? ", painted" : ", " + std::filesystem::path(art).filename().string();
+            out.push_back({name, set, art});
+        }
+    return out;
+}
+
+Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, const AccuracyRun& run,
+                                           const std::function<void(const std::string&)>& progress) {
+    ConditionResult result;
+    result.condition = condition;
+    for (int g = 0; g < run.gamesPerCondition; ++g) {
+        sim::SimOptions options;
+        options.seed = run.seed + static_cast<std::uint64_t>(g);
+        const int players = 2 + g % 5;
+        for (int p = 0; p < players; ++p) options.colours.push_back(defaultColour(p).name);
+        options.expansions = condition.expansions;
+        options.artDir = condition.artDir;
+        options.mess = run.mess;
+        options.turns = run.turns;
+        auto table = SimulatedTable::create(options);
+        if (!table) return Error{condition.name + ": " + table.error()};
+        while ((*table)->step()) {
+        }
+        const TruthComparison c = (*table)->finish();
+        result.total += c;
+        result.exactScores += c.scoresRight;
+        result.frames += (*table)->framesSeen();
+        result.trackerMs += (*table)->trackerMs();
+        ++result.games;
+        if (progress)
+            progress(condition.name + ", game " + std::to_string(g + 1) + " (" + std::to_string(players) +
+                     " players, seed " + std::to_string(options.seed) + "): tiles " + std::to_string(c.tilesRight) + "/" +
+                     std::to_string(c.tiles) + ", followers " + std::to_string(c.followersRight) + "/" +
+                     std::to_string(c.followers) + ", scores " + (c.scoresRight ? "right" : "WRONG"));
     }
-    acc.scoresRight = true;
-    for (int p = 0; p < played->truth.playerCount(); ++p)
-        acc.scoresRight = acc.scoresRight && played->truth.score(p) == tracker.game().score(p);
-    return acc;
+    return result;
 }
 
 }  // namespace carc::vision::testing

@@ -1,22 +1,45 @@
 #pragma once
-// The accuracy harness: simulated games watched by the tracker, compared with the
-// truth (tiles: type + rotation + cell; final scores exactly equal).
-#include "vision/track/testing/scene_game.hpp"
-#include "vision/track/tile_library.hpp"
+// The accuracy harness: whole games on the simulator's table, with every kind of table
+// mess, watched by the tracker and compared with the truth, per condition (expansions
+// in play, painted or real art); players 2 to 6 in turn within each condition.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "vision/sim/mess.hpp"
+#include "vision/track/testing/truth_comparison.hpp"
 
 namespace carc::vision::testing {
 
-struct GameAccuracy {
-    int tiles = 0;          // tiles placed in the truth (start tile excluded)
-    int tilesRight = 0;     // seen at the right cell with the right type and rotation
-    bool scoresRight = false;
-    int alerts = 0;
-    int frames = 0;
-    double trackMs = 0;     // time spent in the tracker, all frames
-    std::string firstMistake;  // for people: the first tile that went wrong
+struct AccuracyCondition {
+    std::string name;                     // "bcb+messages, c1-scans"
+    std::vector<std::string> expansions;  // "bcb", "messages"
+    std::string artDir;                   // empty: painted art
 };
 
-Expected<GameAccuracy> measureSceneGame(const TileLibrary& library, const TableScene& scene, const GameSetup& setup,
-                                        int maxTurns);
+// Every expansion set (none, bcb, messages, both) x the art (painted; also `artDir`
+// when given).
+std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir);
+
+struct ConditionResult {
+    AccuracyCondition condition;
+    int games = 0;
+    int exactScores = 0;  // games whose final scores came out exactly right
+    TruthComparison total;
+    int frames = 0;
+    double trackerMs = 0;  // time in the tracker, all frames
+};
+
+struct AccuracyRun {
+    int gamesPerCondition = 5;
+    std::uint64_t seed = 1;   // of the first game; then seed + 1, ...
+    int turns = -1;           // per game (< 0: the whole game)
+    sim::MessLevel mess = sim::MessLevel::Full;
+};
+
+// progress(text) after each game, for people.
+Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, const AccuracyRun& run,
+                                           const std::function<void(const std::string&)>& progress = {});
 
 }  // namespace carc::vision::testing

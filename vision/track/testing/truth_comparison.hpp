@@ -9,21 +9,23 @@
 
 #include "vision/track/tracker.hpp"
 
-namespace carc::cli {
+namespace carc::vision::testing {
 
 struct TruthComparison {
     int tiles = 0, tilesRight = 0;          // tiles on the table in the end
     int followers = 0, followersRight = 0;  // followers on the table before final scoring
     bool scoresRight = false;
     std::vector<std::string> mistakes;      // for people: "(2,-1): seen K rot 90, truth L rot 90"
+
+    TruthComparison& operator+=(const TruthComparison& o);  // totals over games (mistakes not kept)
 };
 
 // lastTruth: the last frame's truth (simulator_truth.cpp); summary: Simulator::summary().
 // Players are named by their colours.
-TruthComparison compareWithTruth(const vision::Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
+TruthComparison compareWithTruth(const Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
                                  const nlohmann::json& lastTruth, const nlohmann::json& summary);
 
 // scoreTable() with the simulator's score for each player in a last column.
 std::string scoreTableWithTruth(const Game& game, const nlohmann::json& summary);
 
-}  // namespace carc::cli
+}  // namespace carc::vision::testing

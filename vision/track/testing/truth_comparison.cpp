@@ -1,4 +1,4 @@
-#include "app/cli/demo_truth.hpp"
+#include "vision/track/testing/truth_comparison.hpp"
 
 #include <map>
 #include <set>
@@ -8,7 +8,7 @@
 #include "engine/io/score_json.hpp"
 #include "vision/track/tile_library.hpp"
 
-namespace carc::cli {
+namespace carc::vision::testing {
 namespace {
 
 using Cell = std::pair<int, int>;
@@ -16,12 +16,17 @@ using FollowerKey = std::tuple<int, int, std::string, std::string>;  // x, y, co
 
 // A tile as far as the eye can tell: its type and its rotation up to the tile's symmetry.
 std::string seenAs(const Tileset& tiles, TileTypeId type, Rotation rot) {
-    return vision::tileLabel(tiles.type(type)) + " rot " + std::to_string(vision::canonicalRotation(tiles, type, rot).degrees());
+    return tileLabel(tiles.type(type)) + " rot " + std::to_string(canonicalRotation(tiles, type, rot).degrees());
 }
 
 }  // namespace
 
-TruthComparison compareWithTruth(const vision::Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
+TruthComparison& TruthComparison::operator+=(const TruthComparison& o) {
+    tiles += o.tiles, tilesRight += o.tilesRight, followers += o.followers, followersRight += o.followersRight;
+    return *this;
+}
+
+TruthComparison compareWithTruth(const Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
                                  const nlohmann::json& lastTruth, const nlohmann::json& summary) {
     const Game& game = tracker.game();
     const Tileset& tiles = game.tiles();
@@ -92,4 +97,4 @@ std::string scoreTableWithTruth(const Game& game, const nlohmann::json& summary)
     return out;
 }
 
-}  // namespace carc::cli
+}  // namespace carc::vision::testing

@@ -1,0 +1,68 @@
+#include "vision/track/testing/simulated_table.hpp"
+
+#include <chrono>
+
+namespace carc::vision::testing {
+namespace {
+
+// The players' tile set, enrolled from the art on the simulated table (as
+// `carc calibrate tiles` enrols a real one).
+Expected<TileLibrary> enrolArt(const std::string& artDir) {
+    const Tileset& tiles = Tileset::standard();
+    auto art = sim::TileArt::create(tiles, 256, artDir);
+    if (!art) return Error{"--art: " + art.error()};
+    TileLibrary library(tiles);
+    for (const TileType& t : tiles.types()) library.add(t.index, art->image(t.index, Rotation{}));
+    return library;
+}
+
+}  // namespace
+
+GameSetup tableGameOf(const GameSetup& simulated) {
+    GameSetup setup;
+    setup.players = simulated.players;
+    setup.sets = simulated.sets;
+    setup.expansions = simulated.expansions;
+    setup.expansions.messagesFromTable = simulated.expansions.messages;
+    setup.source = TileSource::Table;
+    return setup;
+}
+
+Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimOptions& options) {
+    auto simGame = sim::loadSimGame(options);
+    if (!simGame) return Error{simGame.error()};
+    auto game = Game::create(tableGameOf(simGame->script.setup));
+    if (!game) return Error{"--players/--expansions: " + game.error()};
+    auto simulator = sim::Simulator::create(std::move(*simGame), options);
+    if (!simulator) return Error{simulator.error()};
+    auto library = enrolArt(options.artDir);
+    if (!library) return Error{library.error()};
+    return std::unique_ptr<SimulatedTable>(
+        new SimulatedTable(std::move(*library), sim::SimulatorSource(std::move(*simulator)), std::move(*game)));
+}
+
+SimulatedTable::SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game)
+    : library_(std::move(library)),
+      source_(std::move(source)),
+      tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, std::move(game)) {}
+
+bool SimulatedTable::step() {
+    const FrameRead r = source_.read();
+    if (r.kind == FrameRead::Kind::End) return false;
+    const auto start = std::chrono::steady_clock::now();
+    tracker_.observe(r.image, r.index);
+    trackerMs_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    lastTruth_ = source_.truth();
+    ++frames_;
+    return true;
+}
+
+TruthComparison SimulatedTable::finish() {
+    const std::vector<Follower> beforeFinal = tracker_.game().followers();
+    const nlohmann::json summary = source_.simulator().summary();
+    if (summary.value("ended", false)) tracker_.finish();
+    else tracker_.endTurn();
+    return compareWithTruth(tracker_, beforeFinal, lastTruth_, summary);
+}
+
+}  // namespace carc::vision::testing

@@ -1,0 +1,47 @@
+#pragma once
+// A game on the simulated table watched by the tracker, frame by frame, the way the
+// companion watches a real one: the players' tile set is enrolled from the art on the
+// table (painted, or real scans), the camera's frames come through the simulator's
+// frame source, and the tracker plays what it sees in a table game (tiles drawn = what
+// appears). Used by `carc demo` (which records each move) and the accuracy harness.
+#include <memory>
+
+#include "vision/sim/simulator_source.hpp"
+#include "vision/track/testing/truth_comparison.hpp"
+#include "vision/track/tracker.hpp"
+
+namespace carc::vision::testing {
+
+class SimulatedTable {
+public:
+    // Errors name the option (--art, --players, ...).
+    static Expected<std::unique_ptr<SimulatedTable>> create(const sim::SimOptions& options);
+
+    // Shows the tracker the next frame; false when the simulated game has no more.
+    bool step();
+    // After the last frame: final scoring if the simulated game ended (a game cut short
+    // is compared as it stands), then the comparison with the truth.
+    TruthComparison finish();
+
+    const Tracker& tracker() const { return tracker_; }
+    const sim::SimulatorSource& source() const { return source_; }
+    const GameSetup& setup() const { return tracker_.game().setup(); }
+    int framesSeen() const { return frames_; }
+    double trackerMs() const { return trackerMs_; }  // time spent in the tracker, all frames
+
+private:
+    SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game);
+
+    TileLibrary library_;  // before tracker_, which points to it
+    sim::SimulatorSource source_;
+    Tracker tracker_;
+    nlohmann::json lastTruth_;
+    int frames_ = 0;
+    double trackerMs_ = 0;
+};
+
+// The table game the companion sets up for a simulated one: the same players and
+// expansions, the tiles drawn being whatever appears on the table.
+GameSetup tableGameOf(const GameSetup& simulated);
+
+}  // namespace carc::vision::testing
