@@ -57,6 +57,7 @@ Expected<GameScript> scriptGame(const GameSetup& setup, const std::vector<Move>&
             placed->followers.push_back({g.lastPlaced(), mover, d->segment, seg.kind, locationName(seg)});
         }
         if (auto st = g.apply(moves[i]); !st) return Error{"move " + std::to_string(i + 1) + ": " + st.error()};
+        out.moves.push_back(moves[i]);
         const bool turnDone = g.phase() == Phase::PlaceTile || g.over();
         if (!turnDone) continue;
         ++turns;

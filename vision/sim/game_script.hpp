@@ -43,6 +43,7 @@ struct GameScript {
     GameSetup setup;
     std::vector<PlacedTile> tiles;       // every tile placed, in order (pointers into the Tileset)
     std::vector<Snapshot> snapshots;     // [0] = the start tile alone
+    std::vector<Move> moves;             // the moves played, in order (up to maxTurns)
     nlohmann::json scores;               // score JSON of `carc replay` at the last snapshot
     bool ended = false;
 };

@@ -288,6 +288,11 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
 void Tracker::answerDecisions(int frame) {
     while (game_.phase() == Phase::Decision && game_.decision()) {
         const Decision& d = *game_.decision();
+        if (auto answer = opt_.decide ? opt_.decide(game_, d) : std::nullopt; answer && game_.check(*answer)) {
+            notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game_.tiles()));
+            game_.apply(*answer);
+            continue;
+        }
         notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> default: " +
                          (d.options.empty() ? std::string("pass") : d.options[static_cast<size_t>(d.suggested)]));
         const Status s = d.options.empty() ? game_.apply(Pass{}) : game_.apply(Choose{d.suggested});

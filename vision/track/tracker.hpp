@@ -13,6 +13,7 @@
 // older tile that lasts is an alert.
 // The game is a physical-table game (TileSource::Table): each placement names the tile
 // seen. Decisions only players make take the engine's suggestion (noted in notes()).
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,10 @@ struct TrackerOptions {
     double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
     // Follower colour per player, in turn order; empty: the players' names are colours.
     std::vector<std::string> colours;
+    // How the players answer a decision only they can make (the app asks them on
+    // screen; a simulated table knows its players' answers). Empty, or no answer: the
+    // engine's suggestion, noted in notes().
+    std::function<std::optional<Move>(const Game&, const Decision&)> decide;
 };
 
 struct Alert {

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "vision/track/testing/truth_decisions.hpp"
+
 namespace carc::vision::testing {
 namespace {
 
@@ -37,14 +39,21 @@ Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimO
     if (!simulator) return Error{simulator.error()};
     auto library = enrolArt(options.artDir);
     if (!library) return Error{library.error()};
-    return std::unique_ptr<SimulatedTable>(
-        new SimulatedTable(std::move(*library), sim::SimulatorSource(std::move(*simulator)), std::move(*game)));
+    auto decisions = TruthDecisions::of((*simulator)->game().script.setup, (*simulator)->game().script.moves);
+    if (!decisions) return Error{decisions.error()};
+    // The players answer on screen what the simulated players chose.
+    TrackerOptions trackerOptions;
+    trackerOptions.decide = [answers = std::make_shared<TruthDecisions>(std::move(*decisions))](
+                                const Game&, const Decision& d) { return answers->answer(d); };
+    return std::unique_ptr<SimulatedTable>(new SimulatedTable(
+        std::move(*library), sim::SimulatorSource(std::move(*simulator)), std::move(*game), std::move(trackerOptions)));
 }
 
-SimulatedTable::SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game)
+SimulatedTable::SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game, TrackerOptions options)
     : library_(std::move(library)),
       source_(std::move(source)),
-      tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, std::move(game)) {}
+      tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, std::move(game),
+               std::move(options)) {}
 
 bool SimulatedTable::step() {
     const FrameRead r = source_.read();

@@ -3,7 +3,8 @@
 // companion watches a real one: the players' tile set is enrolled from the art on the
 // table (painted, or real scans), the camera's frames come through the simulator's
 // frame source, and the tracker plays what it sees in a table game (tiles drawn = what
-// appears). Used by `carc demo` (which records each move) and the accuracy harness.
+// appears); decisions only players make are answered as the simulated players chose.
+// Used by `carc demo` (which records each move) and the accuracy harness.
 #include <memory>
 
 #include "vision/sim/simulator_source.hpp"
@@ -30,7 +31,7 @@ public:
     double trackerMs() const { return trackerMs_; }  // time spent in the tracker, all frames
 
 private:
-    SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game);
+    SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game, TrackerOptions options);
 
     TileLibrary library_;  // before tracker_, which points to it
     sim::SimulatorSource source_;
