@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/cli/bench_stats.hpp"
 #include "app/cli/command.hpp"
 #include "engine/random_player.hpp"
 
@@ -19,11 +20,6 @@ struct BenchOptions {
     int runs = 5;
     bool allExpansions = false;  // Bridges-Castles-Bazaars and The Messages in play
 };
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
 
 GameSetup benchSetup(const BenchOptions& o, std::uint64_t seed) {
     GameSetup s;
@@ -79,9 +75,7 @@ double enumerationMicros(const BenchOptions& o, int& boardTiles, int& frontier) 
 
 void setupBench(CLI::App& root, Context& ctx) {
     auto o = std::make_shared<BenchOptions>();
-    CLI::App* bench = root.add_subcommand("bench", "Benchmarks built into the binary");
-    bench->require_subcommand(1);
-    CLI::App* engine = bench->add_subcommand(
+    CLI::App* engine = commandGroup(root, "bench", "Benchmarks built into the binary").add_subcommand(
         "engine", "Random complete 2-player games per second on one core (base game, then all expansions)");
     engine->add_flag("--json", o->json, "machine output on stdout");
     engine->add_option("--seconds", o->seconds, "length of each run")->check(CLI::Range(0.05, 60.0));

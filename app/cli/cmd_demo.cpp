@@ -11,7 +11,7 @@
 #include "app/cli/simulated_setup.hpp"
 #include "app/cli/turn_log.hpp"
 #include "engine/io/score_json.hpp"
-#include "engine/records/game_store.hpp"
+#include "engine/records/recorded_game.hpp"
 #include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::cli {
@@ -30,29 +30,6 @@ std::string defaultStore(std::uint64_t seed) {
     return (std::filesystem::temp_directory_path() / ("carc-demo-" + std::to_string(seed)) / "games.sqlite").string();
 }
 
-// Records the moves the tracker made since the last call, each with the frame that showed it.
-class Recorder {
-public:
-    Recorder(records::GameStore& store, records::GameId id, const GameSetup& setup)
-        : store_(&store), id_(id), shadow_(*Game::create(setup)) {}
-
-    Status catchUp(const Game& game, const std::vector<std::uint8_t>& jpeg) {
-        for (; recorded_ < game.moves().size(); ++recorded_) {
-            const Move& m = game.moves()[recorded_];
-            const int player = shadow_.decision() ? shadow_.decision()->player : shadow_.activePlayer();
-            if (auto s = shadow_.apply(m); !s) return Error{"the recorder's game refused a move: " + s.error()};
-            if (auto s = store_->recordMove(id_, shadow_, {m, player, jpeg, "seen"}); !s) return s;
-        }
-        return {};
-    }
-
-private:
-    records::GameStore* store_;
-    records::GameId id_;
-    Game shadow_;
-    size_t recorded_ = 0;
-};
-
 void runDemo(const DemoOptions& o, Context& ctx) {
     sim::SimOptions so;
     so.seed = o.game.seed;
@@ -70,16 +47,15 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     std::filesystem::create_directories(std::filesystem::path(dbPath).parent_path(), ec);
     auto store = records::GameStore::open(dbPath);
     if (!store) return ctx.fail("--db: " + store.error());
-    auto id = store->createGame(setup, Tileset::standard(), "demo, seed " + std::to_string(o.game.seed),
-                                {{"colours", setup.players}, {"frame_source", (*table)->source().describe()}});
-    if (!id) return ctx.fail("--db: " + id.error());
-    Recorder recorder(*store, *id, setup);
+    auto record = records::RecordedGame::start(*store, setup, "demo, seed " + std::to_string(o.game.seed),
+                                               {{"colours", setup.players}, {"frame_source", (*table)->source().describe()}});
+    if (!record) return ctx.fail("--db: " + record.error());
 
     std::fprintf(stderr, "watching %s\n", (*table)->source().describe().c_str());
     const auto start = std::chrono::steady_clock::now();
     const int frames = (*table)->source().simulator().frameCount();
     while ((*table)->step()) {
-        if (auto s = recorder.catchUp((*table)->tracker().game(), (*table)->source().jpeg()); !s)
+        if (auto s = record->follow((*table)->tracker().game(), (*table)->source().jpeg()); !s)
             return ctx.fail(dbPath + ": " + s.error());
         if ((*table)->framesSeen() % 60 == 0)
             std::fprintf(stderr, "frame %d of %d: %d tiles on the board\n", (*table)->framesSeen(), frames,
@@ -87,8 +63,7 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     }
     const vision::testing::TruthComparison c = (*table)->finish();
     const vision::Tracker& tracker = (*table)->tracker();
-    if (auto s = recorder.catchUp(tracker.game(), {}); !s) return ctx.fail(dbPath + ": " + s.error());
-    if (tracker.game().over()) store->setStatus(*id, records::GameStatus::Over);
+    if (auto s = record->follow(tracker.game()); !s) return ctx.fail(dbPath + ": " + s.error());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     if (!o.quiet) {
@@ -98,7 +73,7 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     }
     std::printf("\nWatched %d frames in %.1f s (%.1f ms per frame in the tracker); recorded as game %lld in %s\n",
                 frames, seconds, (*table)->trackerMs() / std::max(1, (*table)->framesSeen()),
-                static_cast<long long>(*id), dbPath.c_str());
+                static_cast<long long>(record->id()), dbPath.c_str());
     std::printf("Compared with the simulator's truth: tiles %d/%d right, followers %d/%d right, final scores %s\n",
                 c.tilesRight, c.tiles, c.followersRight, c.followers, c.scoresRight ? "exactly right" : "DIFFERENT");
     if (!o.quiet)

@@ -1,13 +1,17 @@
 // carc track --frames DIR --camera camera.yaml --table table.yaml --players red,blue[,...]
 //            [--expansions bcb,messages] [--tileset DIR] [--json] [--record OUT.carc]
+// --record: the game goes into a game store (SQLite; `carc games ... --db OUT.carc`),
+// every move with the frame that showed it.
 // Watches a recorded or rendered game and reconstructs it through the rules engine.
 #include <cstdio>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include "app/cli/command.hpp"
 #include "engine/io/score_json.hpp"
+#include "engine/records/recorded_game.hpp"
 #include "vision/sources/frame_source.hpp"
 #include "vision/track/track_report.hpp"
 
@@ -55,6 +59,30 @@ Expected<GameSetup> tableSetup(const TrackOptions& o) {
     return setup;
 }
 
+std::vector<std::uint8_t> jpegOf(const cv::Mat& frame) {
+    std::vector<std::uint8_t> jpeg;
+    cv::imencode(".jpg", frame, jpeg, {cv::IMWRITE_JPEG_QUALITY, 90});
+    return jpeg;
+}
+
+// --record: the store and the game being recorded in it (none without --record).
+struct TrackRecord {
+    records::GameStore store;
+    std::optional<records::RecordedGame> record;  // points to `store`: the pair lives on the heap
+};
+Expected<std::unique_ptr<TrackRecord>> startRecord(const TrackOptions& o, const GameSetup& setup,
+                                                   const std::string& source) {
+    if (o.record.empty()) return std::unique_ptr<TrackRecord>();
+    auto store = records::GameStore::open(o.record);
+    if (!store) return Error{"--record: " + store.error()};
+    auto out = std::unique_ptr<TrackRecord>(new TrackRecord{std::move(*store), std::nullopt});
+    auto record = records::RecordedGame::start(out->store, setup, "tracked: " + o.frames,
+                                               {{"colours", setup.players}, {"frame_source", source}});
+    if (!record) return Error{"--record: " + record.error()};
+    out->record.emplace(std::move(*record));
+    return out;
+}
+
 void setupTrack(CLI::App& root, Context& ctx) {
     auto o = std::make_shared<TrackOptions>();
     CLI::App* cmd = root.add_subcommand("track", "Watch a recorded or rendered game and reconstruct it");
@@ -64,7 +92,7 @@ void setupTrack(CLI::App& root, Context& ctx) {
     cmd->add_option("--players", o->players, "follower colours in turn order, e.g. red,blue")->required();
     cmd->add_option("--expansions", o->expansions, "bcb, messages (comma-separated)");
     cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory");
-    cmd->add_option("--record", o->record, "write the game record here (not yet supported)");
+    cmd->add_option("--record", o->record, "record the game here (a game store, SQLite), each move with its frame");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         auto setup = tableSetup(*o);
@@ -76,7 +104,6 @@ void setupTrack(CLI::App& root, Context& ctx) {
         if (o->tileset.empty())
             return ctx.fail("--tileset: required for now (recognition without an enrolled tile set needs the shared "
                             "tile segment layout, not yet available)");
-        if (!o->record.empty()) return ctx.fail("--record: not supported yet");
         auto library = TileLibrary::loadEnrolment(o->tileset, Tileset::standard());
         if (!library) return ctx.fail(library.error());
         auto source = openFrameSource(o->frames);
@@ -85,7 +112,18 @@ void setupTrack(CLI::App& root, Context& ctx) {
         if (!game) return ctx.fail("--players/--expansions: " + game.error());
         Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game));
         std::fprintf(stderr, "tracking %s\n", (*source)->describe().c_str());
-        const std::vector<Follower> followers = runTracker(**source, tracker, true);
+        auto recorder = startRecord(*o, *setup, (*source)->describe());
+        if (!recorder) return ctx.fail(recorder.error());
+        Status recorded;
+        const std::vector<Follower> followers = runTracker(**source, tracker, true, [&](const cv::Mat& frame) {
+            if (*recorder && recorded && tracker.game().moves().size() > (*recorder)->record->game().moves().size())
+                recorded = (*recorder)->record->follow(tracker.game(), jpegOf(frame));
+        });
+        if (*recorder && recorded) recorded = (*recorder)->record->follow(tracker.game());
+        if (!recorded) return ctx.fail("--record: " + o->record + ": " + recorded.error());
+        if (*recorder)
+            std::fprintf(stderr, "recorded as game %lld in %s\n", static_cast<long long>((*recorder)->record->id()),
+                         o->record.c_str());
         const nlohmann::json j = trackJson(tracker, setup->players, followers);
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());

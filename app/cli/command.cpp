@@ -18,6 +18,14 @@ void Context::fail(const std::string& reason) {
 
 CommandRegistrar::CommandRegistrar(CommandSetup setup) { registry().push_back(setup); }
 
+CLI::App& commandGroup(CLI::App& root, const std::string& name, const std::string& description) {
+    for (CLI::App* sub : root.get_subcommands([](CLI::App*) { return true; }))
+        if (sub->get_name() == name) return *sub;
+    CLI::App* group = root.add_subcommand(name, description);
+    group->require_subcommand(1);
+    return *group;
+}
+
 void setupCommands(CLI::App& root, Context& ctx) {
     for (CommandSetup s : registry()) s(root, ctx);
 }

@@ -20,6 +20,10 @@ struct CommandRegistrar {
     explicit CommandRegistrar(CommandSetup setup);
 };
 
+// A group of subcommands whose members live in several files (`carc games ...`,
+// `carc bench ...`): the group, made by whichever file asks first.
+CLI::App& commandGroup(CLI::App& root, const std::string& name, const std::string& description);
+
 // Runs every registered setup; used once by main().
 void setupCommands(CLI::App& root, Context& ctx);
 

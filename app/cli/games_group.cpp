@@ -3,11 +3,7 @@
 namespace carc::cli {
 
 CLI::App& gamesGroup(CLI::App& root) {
-    for (CLI::App* sub : root.get_subcommands([](CLI::App*) { return true; }))
-        if (sub->get_name() == "games") return *sub;
-    CLI::App* games = root.add_subcommand("games", "The game record store: list, show, replay, export, import, delete");
-    games->require_subcommand(1);
-    return *games;
+    return commandGroup(root, "games", "The game record store: list, show, replay, export, import, delete");
 }
 
 void addDbOption(CLI::App& cmd, std::string& db) {

@@ -7,14 +7,16 @@
 
 #include "camera_view.hpp"
 #include "session_text.hpp"
+#include "table_sources.hpp"
+#include "vision_table.hpp"
 
 namespace carc::app {
 namespace {
 
 // Below this the players are asked to confirm what the camera saw.
 constexpr double kConfirmBelow = 0.75;
-// Demo: ticks a question stays on screen before the simulated players answer it.
-constexpr int kDemoPatience = 4;
+// Simulated players: how long a question stays on screen before they answer it.
+constexpr int kPatienceMs = 2800;
 
 std::vector<std::uint8_t> jpegOf(const QImage& image) {
     if (image.isNull()) return {};
@@ -95,22 +97,43 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     setup.expansions.messages = options.value("messages").toBool();
     if (options.value("tinyCity2").toBool()) setup.rules.tinyCityPoints = 2;
     setup.rules.incompleteScoresNothing = options.value("incompleteNothing").toBool();
-    const QString source = options.value("source", "demo").toString();
-    const auto seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
-    if (source != "demo") {
-        // Camera and folder sources arrive with the vision pipeline (vision/sources).
-        return fail(QStringLiteral("frame source \"%1\" is not available in this build: use the simulated demo").arg(source));
-    }
-    setup.source = TileSource::Shuffled;
-    setup.seed = seed;
-    return start(setup, players->coloursInTurnOrder(), std::make_unique<DemoTable>(seed, 9, 13)) &&
+    TableChoice choice;
+    choice.source = options.value("source", "demo").toString();
+    choice.frames = choice.source == "camera" ? cameraSpec_ : options.value("folder", framesFolder_).toString();
+    choice.rigDir = rigDir_;
+    choice.artDir = options.value("art").toString();
+    choice.seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
+    auto table = openTable(choice, setup, players->coloursInTurnOrder());
+    if (!table) return fail(QString::fromStdString(table.error()));
+    return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), choice.source) &&
            (setAutoPlay(true), true);
 }
 
-bool GameSession::start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher) {
+void GameSession::setRigDir(const QString& dir) {
+    if (dir == rigDir_) return;
+    rigDir_ = dir;
+    emit storeChanged();
+}
+
+void GameSession::setFramesFolder(const QString& folder) {
+    if (folder == framesFolder_) return;
+    framesFolder_ = folder;
+    emit storeChanged();
+}
+
+void GameSession::setCameraSpec(const QString& spec) {
+    if (spec == cameraSpec_) return;
+    cameraSpec_ = spec;
+    emit storeChanged();
+}
+
+bool GameSession::start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher,
+                        const QString& table) {
     Expected<std::unique_ptr<GameRecord>> record = Error{""};
     if (records::GameStore* s = store()) {
-        nlohmann::json info{{"colours", nlohmann::json::array()}, {"source", watcher->sourceName().toStdString()}};
+        nlohmann::json info{{"colours", nlohmann::json::array()},
+                            {"source", watcher->sourceName().toStdString()},
+                            {"table", table.toStdString()}};
         for (const QString& c : colours) info["colours"].push_back(c.toStdString());
         record = startRecorded(*s, setup, "Game " + QDateTime::currentDateTime().toString("yyyy-MM-dd hh:mm").toStdString(), info);
     } else {
@@ -125,7 +148,9 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
     record_ = std::move(record);
     watcher_ = std::move(watcher);
     colours_ = colours;
-    demoPlayers_ = std::make_unique<RandomPlayer>(record_->game().setup().seed + 1);
+    timer_.setInterval(watcher_->pollMs());
+    waitedMs_ = 0;
+    notice_.clear();
     alert_.reset();
     doubt_.reset();
     error_.clear();
@@ -145,18 +170,50 @@ bool GameSession::resumeLast() {
     QStringList colours;
     if (summary.ok() && summary->info.contains("colours"))
         for (const auto& c : summary->info["colours"]) colours << QString::fromStdString(c.get<std::string>());
-    // The table goes on as a simulated demo (camera sources arrive with vision/sources).
     const Game& g = (*record)->game();
-    auto table = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
+    std::unique_ptr<TableWatcher> table;
+    if (summary.ok() && summary->info.value("table", "") == "camera") {
+        // The camera picks up the game where it stopped: the board as it lies now.
+        auto camera = VisionTable::open(cameraSpec_, rigDir_, g, colours);
+        if (!camera) return fail(QString::fromStdString("resume: " + camera.error()));
+        table = std::move(*camera);
+    } else {
+        // A simulated or recorded table cannot be rewound: the game goes on as a demo.
+        table = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
+    }
     return begin(std::move(*record), std::move(table), colours);
 }
 
 bool GameSession::step() {
     if (!record_ || !watcher_ || over() || doubt_) return false;
     const std::optional<Observation> seen = watcher_->next(record_->game());
+    takeNotices();
     if (!seen) return false;
     observe(*seen);
     return true;
+}
+
+void GameSession::takeNotices() {
+    std::vector<TableNotice> notices = watcher_->takeNotices();
+    if (notices.empty()) return;
+    for (const TableNotice& n : notices) {
+        if (!n.illegal) {
+            notice_ = n.text;
+            continue;
+        }
+        // An illegal sighting the table reported itself: the game waits until it is fixed.
+        Alert a;
+        a.text = n.text;
+        if (n.placement) {
+            a.cell = QPoint(n.placement->pos.x, n.placement->pos.y);
+            a.tile = QString::fromStdString(record_->game().tiles().type(n.placement->type).id);
+            a.rotation = n.placement->rot.degrees();
+            updateFrame(Observation{PlaceTile{*n.placement}, 1.0, n.placement->pos});
+        }
+        alert_ = a;
+        rig_.alert();
+    }
+    emit changed();
 }
 
 void GameSession::observe(const Observation& o) {
@@ -164,7 +221,7 @@ void GameSession::observe(const Observation& o) {
     updateFrame(o);
     if (o.confidence < kConfirmBelow && std::holds_alternative<PlaceTile>(o.move)) {
         doubt_ = o;
-        waitedTicks_ = 0;
+        waitedMs_ = 0;
         emit changed();
         return;
     }
@@ -194,6 +251,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     alert_.reset();
     doubt_.reset();
     error_.clear();
+    notice_.clear();
     rig_.legal();
     refresh();
     return true;
@@ -204,18 +262,27 @@ void GameSession::tick() {
         setAutoPlay(false);
         return;
     }
-    // The simulated players take their time with questions, then answer as suggested.
-    if (doubt_ || hasDecision()) {
-        if (++waitedTicks_ < kDemoPatience) return;
-        waitedTicks_ = 0;
-        if (doubt_) {
-            confirm();
-            return;
-        }
-        applyMove(demoPlayers_->choose(record_->game()));
+    if (doubt_ || hasDecision()) return answerAsSimulatedPlayers();
+    if (watcher_->ended()) {
+        notice_ = QStringLiteral("No more frames from %1: end the game, or undo and go on by hand").arg(sourceName());
+        setAutoPlay(false);
+        emit changed();
         return;
     }
     step();
+}
+
+void GameSession::answerAsSimulatedPlayers() {
+    if (!watcher_->simulatedPlayers()) return;  // real players tap their answer
+    waitedMs_ += timer_.interval();
+    if (waitedMs_ < kPatienceMs) return;
+    waitedMs_ = 0;
+    if (doubt_) {
+        confirm();
+        return;
+    }
+    const std::optional<Move> answer = watcher_->playersAnswer(record_->game());
+    applyMove(answer ? *answer : Move{Choose{decisionSuggested()}});
 }
 
 void GameSession::refresh() {
@@ -253,7 +320,7 @@ void GameSession::updateFrame(const std::optional<Observation>& seen) {
         if (const auto* place = std::get_if<PlaceTile>(&seen->move)) laid = place->placement;
     TableFrame f = renderTableFrame(record_->game(), colours_, laid, seen ? seen->cell : std::nullopt);
     frame_ = fromCamera.isNull() ? f.image : fromCamera;
-    mark_ = f.mark;
+    mark_ = fromCamera.isNull() || !seen || !seen->cell ? f.mark : watcher_->outline(*seen->cell);
     markLabel_.clear();
     if (laid) {
         markLabel_ = QStringLiteral("%1 %2° %3%")
@@ -298,6 +365,7 @@ bool GameSession::undo() {
     if (!s.ok()) return fail(QString::fromStdString(s.error()));
     alert_.reset();
     doubt_.reset();
+    notice_ = watcher_ ? watcher_->undoHint() : QString();
     if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
     refresh();
     return true;

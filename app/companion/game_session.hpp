@@ -57,6 +57,13 @@ class GameSession : public QObject {
     Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
     Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
     Q_PROPERTY(QString sourceName READ sourceName NOTIFY changed)
+    // Something the table showed that the players should know (a bumped camera, an
+    // unreadable frame, a tile disturbed); it does not stop the game.
+    Q_PROPERTY(QString notice READ notice NOTIFY changed)
+    // Where the camera sources find the rig's calibration and which camera they use.
+    Q_PROPERTY(QString rigDir READ rigDir WRITE setRigDir NOTIFY storeChanged)
+    Q_PROPERTY(QString cameraSpec READ cameraSpec WRITE setCameraSpec NOTIFY storeChanged)
+    Q_PROPERTY(QString framesFolder READ framesFolder WRITE setFramesFolder NOTIFY storeChanged)
     // An illegal placement seen on the table: the game waits until it is fixed.
     Q_PROPERTY(bool hasAlert READ hasAlert NOTIFY changed)
     Q_PROPERTY(QString alertText READ alertText NOTIFY changed)
@@ -96,11 +103,14 @@ public:
 
     // --- starting ---
     // Options: "bcb", "messages", "bazaarNoBidding", "tinyCity2", "incompleteNothing"
-    // (bools), "source" ("demo", "camera", "folder"), "seed" (int).
+    // (bools), "source" ("camera", "folder", "sim", "demo"; see table_sources.hpp),
+    // "folder" (frames of a recorded game), "art" (sim: tile art folder), "seed" (int).
     Q_INVOKABLE bool startGame(PlayerSetupModel* players, const QVariantMap& options);
     Q_INVOKABLE bool resumeLast();
     // For tests and the tour: a game with this setup and watcher (in memory unless a store is open).
-    bool start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher);
+    // `table` is the source's name (table_sources.hpp): a camera game resumes through the camera.
+    bool start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher,
+               const QString& table = QStringLiteral("demo"));
 
     // --- the table ---
     // Takes the next observation from the watcher (demo: the simulated table's next move).
@@ -165,6 +175,13 @@ public:
     QString lastScore() const;
     QString lastScoreColour() const;
     QString sourceName() const { return watcher_ ? watcher_->sourceName() : QString(); }
+    QString notice() const { return notice_; }
+    QString rigDir() const { return rigDir_; }
+    void setRigDir(const QString& dir);
+    QString cameraSpec() const { return cameraSpec_; }
+    void setCameraSpec(const QString& spec);
+    QString framesFolder() const { return framesFolder_; }
+    void setFramesFolder(const QString& folder);
     bool hasAlert() const { return alert_.has_value(); }
     QString alertText() const { return alert_ ? alert_->text : QString(); }
     QPoint alertCell() const { return alert_ ? alert_->cell : QPoint(); }
@@ -209,6 +226,9 @@ private:
     bool begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher, const QStringList& colours);
     bool applyMove(const Move& move, const QString& note = {});
     void tick();
+    // The simulated players at the screen answer the question shown, after a while.
+    void answerAsSimulatedPlayers();
+    void takeNotices();
     void refresh();
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
@@ -223,8 +243,11 @@ private:
     QStringList colours_;
     std::optional<Alert> alert_;
     std::optional<Observation> doubt_;
-    int waitedTicks_ = 0;              // demo: ticks a question has been on screen
-    std::unique_ptr<RandomPlayer> demoPlayers_;  // demo: answers questions nobody answers
+    int waitedMs_ = 0;                 // simulated players: how long a question has been on screen
+    QString notice_;
+    QString rigDir_;
+    QString cameraSpec_ = QStringLiteral("libcamera");
+    QString framesFolder_;
     QTimer timer_;
     QImage frame_;
     QPolygonF mark_;

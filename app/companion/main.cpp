@@ -1,6 +1,6 @@
 // carc-companion: the touchscreen app at the table (800x480, fingers, eglfs on the
 // Raspberry Pi, a window on a desktop).
-//   carc-companion [--db FILE] [--demo] [--fullscreen]
+//   carc-companion [--db FILE] [--demo] [--fullscreen] [--rig DIR] [--camera SPEC] [--frames DIR]
 //   carc-companion --demo --screenshots DIR   (offscreen: one PNG per main screen, then exit)
 #include <QCommandLineParser>
 #include <QDir>
@@ -48,7 +48,12 @@ int main(int argc, char** argv) {
                                    "DIR");
     const QCommandLineOption fullscreen("fullscreen", "Fill the screen (default on eglfs).");
     const QCommandLineOption seed("seed", "Seed of the simulated demo game.", "N", "2026");
-    args.addOptions({db, demo, shots, fullscreen, seed});
+    const QCommandLineOption rig("rig", "The rig's calibration: camera.yaml, table.yaml, tileset/ (default: the app's config folder).",
+                                 "DIR");
+    const QCommandLineOption camera("camera", "The camera: libcamera[:N], v4l2:N or gst:PIPELINE (default libcamera).", "SPEC",
+                                    "libcamera");
+    const QCommandLineOption frames("frames", "A recorded game (folder of frames or video) for the Folder source.", "PATH");
+    args.addOptions({db, demo, shots, fullscreen, seed, rig, camera, frames});
     args.process(app);
 
     bool seedOk = false;
@@ -67,6 +72,11 @@ int main(int argc, char** argv) {
     } else {
         session.setStorePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games.sqlite");
     }
+
+    session.setRigDir(args.isSet(rig) ? args.value(rig)
+                                      : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/rig");
+    session.setCameraSpec(args.value(camera));
+    session.setFramesFolder(args.value(frames));
 
     QQmlApplicationEngine engine;
     engine.setInitialProperties({{"session", QVariant::fromValue(&session)},

@@ -1,8 +1,11 @@
 #include "screenshot_tour.hpp"
 
 #include <QEventLoop>
+#include <QQuickItem>
 #include <QTimer>
 #include <cstdio>
+
+#include "vision_table.hpp"
 
 namespace carc::app {
 namespace {
@@ -11,6 +14,14 @@ void settle(int ms = 120) {
     QEventLoop loop;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
     loop.exec();
+}
+
+// The visible item called `name` (Loader-made screens are visual children only).
+QQuickItem* findItem(QQuickItem* root, const QString& name) {
+    if (!root || root->objectName() == name) return root;
+    for (QQuickItem* child : root->childItems())
+        if (QQuickItem* found = findItem(child, name)) return found;
+    return nullptr;
 }
 
 }  // namespace
@@ -134,6 +145,25 @@ int ScreenshotTour::run() {
     }
     session_.setScreen("settings");
     shoot("10-settings");
+
+    // The table simulator through the vision pipeline, seen through the camera toggle.
+    GameSetup setup;
+    setup.players = {"Anna", "Ben"};
+    auto sim = simulatedVisionTable(seed_, setup, {"red", "blue"}, {}, 12);
+    if (!sim || !session_.start(sim->setup, {"red", "blue"}, std::move(sim->table), "sim")) {
+        std::fprintf(stderr, "carc-companion: simulated table: %s\n",
+                     sim ? qPrintable(session_.error()) : sim.error().c_str());
+        return 1;
+    }
+    playUntil([&] { return session_.game()->board().size() >= 8 && session_.game()->phase() == Phase::Follower; }, 400);
+    settle();  // the live screen is made by the loader
+    QQuickItem* live = findItem(window_.contentItem(), "liveScreen");
+    if (!live) {
+        std::fprintf(stderr, "carc-companion: no live screen to turn the camera on\n");
+        return 1;
+    }
+    live->setProperty("cameraOn", true);
+    shoot("11-camera-view");
     return failures_ == 0 ? 0 : 1;
 }
 

@@ -3,7 +3,7 @@
 namespace carc::app {
 
 DemoTable::DemoTable(std::uint64_t seed, int mistakeEvery, int doubtEvery)
-    : player_(seed), rng_(seed ^ 0x5eedu), mistakeEvery_(mistakeEvery), doubtEvery_(doubtEvery) {}
+    : player_(seed), answers_(seed + 1), rng_(seed ^ 0x5eedu), mistakeEvery_(mistakeEvery), doubtEvery_(doubtEvery) {}
 
 std::optional<Move> DemoTable::follower(const Game& game) {
     if (game.phase() != Phase::Follower || game.supply(game.activePlayer()) == 0 || rng_.below(10) < 3) return std::nullopt;

@@ -5,12 +5,14 @@
 // cell it concerns. The live game (GameSession) decides what to do with it: apply
 // it, ask the players to confirm a doubtful one, or raise an alert for an illegal one.
 //
-// Implementations: DemoTable (a simulated table: the engine's RandomPlayer plays and
-// now and then makes the mistakes real tables see); the vision pipeline's frame
-// sources plug in here as further implementations.
+// Implementations: DemoTable (a quick simulated table: the engine's RandomPlayer plays
+// and now and then makes the mistakes real tables see) and VisionTable (frames from a
+// camera, a recording or the table simulator, read by the vision pipeline).
 #include <QImage>
+#include <QPolygonF>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/game.hpp"
 #include "engine/random.hpp"
@@ -24,6 +26,14 @@ struct Observation {
     std::optional<Pos> cell;   // the cell the change is on (tiles, followers)
 };
 
+// Something the players should know that is not a move: an illegal sighting (the game
+// waits until it is fixed), a bumped camera, an unreadable frame, a tile disturbed.
+struct TableNotice {
+    bool illegal = false;
+    QString text;
+    std::optional<Placement> placement;  // an illegal tile as it lies
+};
+
 class TableWatcher {
 public:
     virtual ~TableWatcher() = default;
@@ -32,7 +42,21 @@ public:
     virtual std::optional<Observation> next(const Game& game) = 0;
     // The still frame that showed the last observation (null when there is no camera).
     virtual QImage frame() const { return {}; }
+    // A cell's outline in frame() pixels (empty when there is no camera).
+    virtual QPolygonF outline(Pos) const { return {}; }
     virtual QString sourceName() const = 0;
+    // What the players should know since the last call (not moves).
+    virtual std::vector<TableNotice> takeNotices() { return {}; }
+    // No more frames will come (a recording played to its end).
+    virtual bool ended() const { return false; }
+    // What the players should do after an undo for the table to agree.
+    virtual QString undoHint() const { return {}; }
+    // How often the live game asks for the next observation.
+    virtual int pollMs() const { return 700; }
+    // A simulated table's players answer the questions on screen by themselves: the
+    // move they make for the pending decision. Real players: nothing (they tap).
+    virtual bool simulatedPlayers() const { return false; }
+    virtual std::optional<Move> playersAnswer(const Game&) { return std::nullopt; }
 };
 
 // A simulated table for the demo: plays random legal moves; on request (or every
@@ -43,6 +67,8 @@ public:
     explicit DemoTable(std::uint64_t seed, int mistakeEvery = 0, int doubtEvery = 0);
     std::optional<Observation> next(const Game& game) override;
     QString sourceName() const override { return QStringLiteral("simulated demo"); }
+    bool simulatedPlayers() const override { return true; }
+    std::optional<Move> playersAnswer(const Game& game) override { return answers_.choose(game); }
 
     // The next tile placement is first laid illegally / reported with low confidence.
     void makeMistake() { mistakePending_ = true; }
@@ -55,6 +81,7 @@ private:
     std::optional<Move> follower(const Game& game);
 
     RandomPlayer player_;
+    RandomPlayer answers_;  // the simulated players at the screen
     Random rng_;
     int mistakeEvery_;
     int doubtEvery_;

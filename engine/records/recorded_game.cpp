@@ -38,6 +38,14 @@ Status RecordedGame::undo(const std::string& note) {
     return {};
 }
 
+Status RecordedGame::follow(const Game& watched, std::span<const std::uint8_t> frameJpeg, const std::string& note) {
+    const std::vector<Move>& moves = watched.moves();
+    for (size_t i = game_.moves().size(); i < moves.size(); ++i)
+        if (auto s = apply(moves[i], frameJpeg, note); !s) return Error{"move " + std::to_string(i + 1) + ": " + s.error()};
+    if (game_.over()) return store_->setStatus(id_, GameStatus::Over);
+    return {};
+}
+
 Status RecordedGame::abandon() { return store_->setStatus(id_, GameStatus::Abandoned); }
 
 }  // namespace carc::records

@@ -105,6 +105,19 @@ void Rectifier::buildMaps() {
     tableMm.reserve(static_cast<size_t>(gw * gh));
     for (int y = 0; y < gh; ++y)
         for (int x = 0; x < gw; ++x) tableMm.emplace_back(toMm({double(x * kStep), double(y * kStep)}));
+    std::vector<cv::Point2f> frame = toFrame(tableMm);
+    cv::Mat coarse(gh, gw, CV_32FC2, frame.data());
+    cv::Mat fine;
+    cv::resize(coarse, fine, {gw * kStep, gh * kStep}, 0, 0, cv::INTER_LINEAR);
+    // resize maps pixel centres; shift so fine(y, x) is the value at (x, y) exactly.
+    const cv::Mat shift = (cv::Mat_<double>(2, 3) << 1, 0, -(kStep - 1) / 2.0, 0, 1, -(kStep - 1) / 2.0);
+    cv::warpAffine(fine, fine, shift, fine.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    fine = fine(cv::Rect({0, 0}, size_)).clone();
+    cv::convertMaps(fine, cv::Mat(), mapX_, mapY_, CV_16SC2);
+}
+
+std::vector<cv::Point2f> Rectifier::toFrame(const std::vector<cv::Point2f>& tableMm) const {
+    if (tableMm.empty()) return {};
     std::vector<cv::Point2f> undistorted;
     cv::perspectiveTransform(tableMm, undistorted, cv::Mat(tableToImage_));
     // Undistorted pixels -> normalised rays -> through the lens (projectPoints) -> frame pixels.
@@ -115,14 +128,7 @@ void Rectifier::buildMaps() {
                           static_cast<float>((u.y - camera_.cy()) / camera_.fy()), 1.f);
     std::vector<cv::Point2f> frame;
     cv::projectPoints(rays, cv::Vec3d(0, 0, 0), cv::Vec3d(0, 0, 0), cv::Mat(camera_.matrix), camera_.distortion, frame);
-    cv::Mat coarse(gh, gw, CV_32FC2, frame.data());
-    cv::Mat fine;
-    cv::resize(coarse, fine, {gw * kStep, gh * kStep}, 0, 0, cv::INTER_LINEAR);
-    // resize maps pixel centres; shift so fine(y, x) is the value at (x, y) exactly.
-    const cv::Mat shift = (cv::Mat_<double>(2, 3) << 1, 0, -(kStep - 1) / 2.0, 0, 1, -(kStep - 1) / 2.0);
-    cv::warpAffine(fine, fine, shift, fine.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    fine = fine(cv::Rect({0, 0}, size_)).clone();
-    cv::convertMaps(fine, cv::Mat(), mapX_, mapY_, CV_16SC2);
+    return frame;
 }
 
 cv::Mat Rectifier::rectify(const cv::Mat& frameBgr) const {

@@ -46,6 +46,8 @@ public:
     cv::Point2d toMm(cv::Point2d px) const { return px / pxPerMm_ + origin_; }
     const TableModel& table() const { return table_; }
     const CameraModel& camera() const { return camera_; }
+    // Table mm -> frame pixels (through the lens), from the last registration.
+    std::vector<cv::Point2f> toFrame(const std::vector<cv::Point2f>& tableMm) const;
     // Table mm -> undistorted frame pixels, from the last registration.
     const cv::Matx33d& homography() const { return tableToImage_; }
 

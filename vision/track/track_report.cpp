@@ -33,7 +33,8 @@ nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>&
     return j;
 }
 
-std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress) {
+std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress,
+                                 const std::function<void(const cv::Mat&)>& afterFrame) {
     for (;;) {
         const FrameRead r = source.read();
         if (r.kind == FrameRead::Kind::End) break;
@@ -43,6 +44,7 @@ std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool pro
             continue;
         }
         tracker.observe(r.image, r.index);
+        if (afterFrame) afterFrame(r.image);
         if (progress && r.index % 50 == 49)
             std::fprintf(stderr, "frame %d: %d tiles on the board\n", r.index + 1, tracker.game().board().size());
     }

@@ -1,6 +1,7 @@
 #pragma once
 // What `carc track` prints: the score JSON of `carc replay` plus the tiles, the
 // followers on the board (before final scoring) and the alerts (INTERFACES.md).
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,10 @@ nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>&
                          const std::vector<Follower>& followersBeforeFinal);
 
 // Feeds every frame of a source to the tracker; progress lines on stderr when
-// `progress` (every 50 frames); returns the followers on the board just before the
-// final scoring, for the report.
-std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress);
+// `progress` (every 50 frames); `afterFrame` sees each frame after the tracker (e.g. to
+// record the moves it made with it). Returns the followers on the board just before
+// the final scoring, for the report.
+std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress,
+                                 const std::function<void(const cv::Mat&)>& afterFrame = {});
 
 }  // namespace carc::vision

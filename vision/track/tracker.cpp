@@ -70,7 +70,8 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     previousSmall_ = small;
     if (!still) return;  // hands over the board, or the first frame of a new view
     ++stillCount_;
-    if (!stillSmall_.empty() && changedPixels(small, stillSmall_) < opt_.changePixels) return;  // nothing new
+    if (!readAgain_ && !stillSmall_.empty() && changedPixels(small, stillSmall_) < opt_.changePixels)
+        return;  // nothing new
 
     if (!rectifier_.registered()) {
         if (auto s = rectifier_.registerFrame(frameBgr); !s) {
@@ -93,12 +94,38 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     }
     const cv::Mat top = rectifier_.rectify(frameBgr);
     if (!gridLocked_) {
-        if (lockGrid(top, index)) stillTop_ = top, stillSmall_ = small;
+        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small;
         return;
     }
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
-    if (processChange(top, index)) stillTop_ = top, stillSmall_ = small;
+    if (processChange(top, index)) {
+        stillTop_ = top, stillSmall_ = small;
+        recheck_.clear(), readAgain_ = false;
+    }
+}
+
+void Tracker::adopt(Game game) {
+    // Cells the tracker had a tile on that the players' game has not: read them again.
+    for (const PlacedTile& t : game_.board().placed())
+        if (game.board().at(t.pos) < 0) recheck_.push_back(t.pos);
+    game_ = std::move(game);
+    unexplainedStill_ = 0;
+    readAgain_ = true;
+}
+
+std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {
+    if (!gridLocked_) return {};
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d c = gridOriginMm_ + cv::Point2d(p.x * t, p.y * t);
+    std::vector<cv::Point2f> mm;
+    for (const cv::Point2d corner : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)})
+        mm.emplace_back(c + corner * (t / 2));
+    return rectifier_.toFrame(mm);
+}
+
+bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
+    return meanAbsDiff(cellImage(top, cell), cellImage(emptyTop_, cell)) <= opt_.cellChangeThreshold;
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
@@ -131,8 +158,10 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
 
 TilePrior Tracker::priorAt(Pos cell) const {
     TilePrior prior(static_cast<size_t>(game_.tiles().size()), std::array<double, 4>{0, 0, 0, 0});
+    // A tile the game already knows (bought at the bazaar) is the only one that may come.
+    const std::optional<TileTypeId> known = game_.drawnTile();
     for (const TileType& t : game_.tiles().types()) {
-        if (game_.remaining(t.index) <= 0) continue;
+        if (game_.remaining(t.index) <= 0 || (known && t.index != *known)) continue;
         for (const Placement& p : game_.legalPlacements(t.index))
             if (p.pos == cell) prior[t.index][p.rot.q] = game_.remaining(t.index);
     }
@@ -146,7 +175,9 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         const double d = meanAbsDiff(cellImage(top, p), cellImage(stillTop_, p));
-        if (d > opt_.cellChangeThreshold) changed.emplace_back(d, p);
+        const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
+        // A tile taken off the table (an illegal one, or one undone) leaves bare table.
+        if ((d > opt_.cellChangeThreshold || again) && !looksEmpty(top, p)) changed.emplace_back(d, p);
     }
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {

@@ -76,6 +76,11 @@ public:
     void endTurn();
     // The players stop: final scoring (if the game has not ended by itself).
     void finish();
+    // The players' word (the app after a correction, an undo or a decision taken on
+    // screen): this game replaces the tracker's reading. The table is read against it
+    // from the next still frame on: a tile taken back by undo but still lying there is
+    // read again, a follower still standing on the last tile is seen again.
+    void adopt(Game game);
 
     const Game& game() const { return game_; }
     const std::vector<Alert>& alerts() const { return alerts_; }
@@ -84,6 +89,8 @@ public:
     const std::vector<std::string>& notes() const { return notes_; }
     int stillFrames() const { return stillCount_; }
 
+    // A board cell's outline in frame pixels (empty before the grid is locked).
+    std::vector<cv::Point2f> cellOutline(Pos p) const;
     // The rectified image of a board cell from a top-down table image (for tests, benches).
     cv::Mat cellImage(const cv::Mat& top, Pos p) const;
     // Re-reads every cell of the board in one still frame (the full re-scan).
@@ -101,12 +108,17 @@ private:
     void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
     TilePrior priorAt(Pos cell) const;
+    // The cell shows the bare table, as when the grid was locked (a tile taken back).
+    bool looksEmpty(const cv::Mat& top, Pos cell) const;
 
     Rectifier rectifier_;
     const TileLibrary* library_;
     Game game_;
     TrackerOptions opt_;
     cv::Mat previousSmall_, stillSmall_, stillTop_;
+    cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
+    std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
+    bool readAgain_ = false;     // the next still frame is read even if nothing changed
     bool gridLocked_ = false;
     cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
     int stillCount_ = 0;

@@ -8,6 +8,7 @@ Rectangle {
     property color textColour: Theme.text
     property bool checked: false
     property bool highlighted: false
+    property int fontSize: Theme.normal
     signal clicked()
 
     implicitHeight: Theme.touch
@@ -23,7 +24,7 @@ Rectangle {
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - 12)
         font.family: Theme.font
-        font.pixelSize: Theme.normal
+        font.pixelSize: button.fontSize
         font.bold: true
         color: button.checked ? Theme.cardText : button.textColour
         wrapMode: Text.Wrap

@@ -82,6 +82,22 @@ Rectangle {
             visible: screen.session.hasAlert
             text: screen.session.alertText
         }
+        // What the table showed that does not stop the game (a bumped camera, ...).
+        Rectangle {
+            anchors { left: parent.left; right: parent.right; bottom: track.top; margins: 6 }
+            visible: screen.session.notice !== "" && !screen.session.hasAlert
+            height: noticeText.implicitHeight + 12
+            radius: 8
+            color: Theme.doubt
+            Text {
+                id: noticeText
+                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 10 }
+                text: "ⓘ " + screen.session.notice
+                wrapMode: Text.Wrap
+                font.family: Theme.font; font.pixelSize: Theme.normal
+                color: Theme.cardText
+            }
+        }
     }
 
     SidePanel {

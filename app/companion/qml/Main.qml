@@ -29,7 +29,7 @@ Window {
         }
     }
     Component { id: newGameScreen; NewGameScreen { session: root.session } }
-    Component { id: liveScreen; LiveScreen { session: root.session } }
+    Component { id: liveScreen; LiveScreen { objectName: "liveScreen"; session: root.session } }
     Component { id: endScreen; EndScreen { session: root.session } }
     Component { id: historyScreen; HistoryScreen { session: root.session } }
     Component { id: replayScreen; ReplayScreen { session: root.session } }

@@ -12,6 +12,11 @@ Rectangle {
     PlayerSetupModel { id: setup }
     property var options: ({ bcb: true, messages: false, bazaarNoBidding: false, tinyCity2: false,
                              incompleteNothing: false, source: "demo" })
+    function setOption(key, value) {
+        var o = Object.assign({}, options)
+        o[key] = value
+        options = o
+    }
     function toggle(key) {
         var o = Object.assign({}, options)
         o[key] = !o[key]
@@ -130,16 +135,43 @@ Rectangle {
         Row {
             spacing: 6
             Repeater {
-                model: [ { key: "camera", label: "Camera" }, { key: "folder", label: "Folder" }, { key: "demo", label: "Demo" } ]
+                model: [ { key: "camera", label: "Camera" }, { key: "folder", label: "Folder" },
+                         { key: "sim", label: "Sim table" }, { key: "demo", label: "Demo" } ]
                 delegate: BigButton {
                     required property var modelData
-                    width: 112
+                    width: 84
                     height: 48
+                    fontSize: Theme.small
                     text: modelData.label
                     checked: screen.options.source === modelData.key
-                    onClicked: { var o = Object.assign({}, screen.options); o.source = modelData.key; screen.options = o }
+                    onClicked: screen.setOption("source", modelData.key)
                 }
             }
+        }
+        // A recorded game: a folder of frames (000000.jpg, ...) or a video file.
+        Rectangle {
+            visible: screen.options.source === "folder"
+            width: parent.width
+            height: 44
+            radius: 6
+            color: Theme.card
+            TextInput {
+                id: folderInput
+                anchors { fill: parent; margins: 10 }
+                text: screen.session.framesFolder
+                font.family: Theme.font; font.pixelSize: Theme.normal
+                color: Theme.cardText
+                clip: true
+                onTextChanged: screen.setOption("folder", text)
+            }
+        }
+        Text {
+            width: parent.width
+            visible: screen.options.source === "camera" || screen.options.source === "folder"
+            text: "Rig calibration: " + screen.session.rigDir
+            elide: Text.ElideMiddle
+            font.family: Theme.font; font.pixelSize: Theme.small
+            color: Theme.textDim
         }
     }
     Text {

@@ -30,30 +30,38 @@ GameSetup tableGameOf(const GameSetup& simulated) {
     return setup;
 }
 
-Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimOptions& options) {
+Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options) {
     auto simGame = sim::loadSimGame(options);
     if (!simGame) return Error{simGame.error()};
-    auto game = Game::create(tableGameOf(simGame->script.setup));
-    if (!game) return Error{"--players/--expansions: " + game.error()};
     auto simulator = sim::Simulator::create(std::move(*simGame), options);
     if (!simulator) return Error{simulator.error()};
     auto library = enrolArt(options.artDir);
     if (!library) return Error{library.error()};
-    auto decisions = TruthDecisions::of((*simulator)->game().script.setup, (*simulator)->game().script.moves);
+    const sim::GameScript& script = (*simulator)->game().script;
+    auto decisions = TruthDecisions::of(script.setup, script.moves);
     if (!decisions) return Error{decisions.error()};
     // The players answer on screen what the simulated players chose.
     TrackerOptions trackerOptions;
     trackerOptions.decide = [answers = std::make_shared<TruthDecisions>(std::move(*decisions))](
                                 const Game&, const Decision& d) { return answers->answer(d); };
-    return std::unique_ptr<SimulatedTable>(new SimulatedTable(
-        std::move(*library), sim::SimulatorSource(std::move(*simulator)), std::move(*game), std::move(trackerOptions)));
+    GameSetup setup = tableGameOf(script.setup);
+    return SimulatedRig{sim::SimulatorSource(std::move(*simulator)), std::move(*library), std::move(setup),
+                        std::move(trackerOptions)};
 }
 
-SimulatedTable::SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game, TrackerOptions options)
-    : library_(std::move(library)),
-      source_(std::move(source)),
+Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimOptions& options) {
+    auto rig = simulatedRig(options);
+    if (!rig) return Error{rig.error()};
+    auto game = Game::create(rig->setup);
+    if (!game) return Error{"--players/--expansions: " + game.error()};
+    return std::unique_ptr<SimulatedTable>(new SimulatedTable(std::move(*rig), std::move(*game)));
+}
+
+SimulatedTable::SimulatedTable(SimulatedRig rig, Game game)
+    : library_(std::move(rig.library)),
+      source_(std::move(rig.source)),
       tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, std::move(game),
-               std::move(options)) {}
+               std::move(rig.options)) {}
 
 bool SimulatedTable::step() {
     const FrameRead r = source_.read();

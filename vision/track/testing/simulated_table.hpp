@@ -13,6 +13,18 @@
 
 namespace carc::vision::testing {
 
+// What watching a simulated table takes: its frames, the tile set enrolled from its art,
+// the table game the companion plays (tiles drawn = what appears) and the simulated
+// players' answers to the decisions only players make (TrackerOptions::decide).
+struct SimulatedRig {
+    sim::SimulatorSource source;
+    TileLibrary library;
+    GameSetup setup;
+    TrackerOptions options;
+};
+// Errors name the option (--art, --players, ...).
+Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options);
+
 class SimulatedTable {
 public:
     // Errors name the option (--art, --players, ...).
@@ -31,7 +43,7 @@ public:
     double trackerMs() const { return trackerMs_; }  // time spent in the tracker, all frames
 
 private:
-    SimulatedTable(TileLibrary library, sim::SimulatorSource source, Game game, TrackerOptions options);
+    SimulatedTable(SimulatedRig rig, Game game);
 
     TileLibrary library_;  // before tracker_, which points to it
     sim::SimulatorSource source_;

@@ -1,0 +1,31 @@
+#include "table_sources.hpp"
+
+#include "vision_table.hpp"
+
+namespace carc::app {
+Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, const QStringList& colours) {
+    if (choice.source == "demo") {
+        setup.source = TileSource::Shuffled;
+        setup.seed = choice.seed;
+        return OpenedTable{std::make_unique<DemoTable>(choice.seed, 9, 13), setup};
+    }
+    if (choice.source == "sim") {
+        auto sim = simulatedVisionTable(choice.seed, setup, colours, choice.artDir);
+        if (!sim) return Error{"simulated table: " + sim.error()};
+        return OpenedTable{std::move(sim->table), sim->setup};
+    }
+    if (choice.source != "camera" && choice.source != "folder")
+        return Error{"unknown frame source \"" + choice.source.toStdString() + "\" (camera, folder, sim, demo)"};
+    if (choice.frames.isEmpty())
+        return Error{choice.source == "folder" ? "no folder of frames chosen" : "no camera chosen"};
+    // The tiles drawn are whatever appears on the table; messages are drawn there too.
+    setup.source = TileSource::Table;
+    setup.expansions.messagesFromTable = setup.expansions.messages;
+    auto game = Game::create(setup);
+    if (!game) return Error{game.error()};
+    auto table = VisionTable::open(choice.frames, choice.rigDir, *game, colours);
+    if (!table) return Error{table.error()};
+    return OpenedTable{std::move(*table), setup};
+}
+
+}  // namespace carc::app

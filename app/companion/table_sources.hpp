@@ -1,0 +1,33 @@
+#pragma once
+// The frame sources a new game can watch, by the name the new-game screen uses:
+//   "demo"    a quick simulated table (DemoTable: the engine plays, with mistakes)
+//   "sim"     the table simulator through the camera pipeline (VisionTable)
+//   "camera"  the rig's camera (VisionTable over libcamera, a webcam or GStreamer)
+//   "folder"  a recorded game: a folder of frames or a video file (VisionTable)
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+#include "engine/game.hpp"
+#include "table_watcher.hpp"
+
+namespace carc::app {
+
+struct TableChoice {
+    QString source = QStringLiteral("demo");
+    QString frames;        // "folder": the folder or video; "camera": the camera (e.g. libcamera, v4l2:0)
+    QString rigDir;        // camera.yaml, table.yaml and tileset/ of the rig
+    QString artDir;        // "sim": tile art (empty: painted)
+    std::uint64_t seed = 2026;
+};
+
+struct OpenedTable {
+    std::unique_ptr<TableWatcher> watcher;
+    GameSetup setup;  // the live game to start: a table game for camera sources
+};
+
+// `setup` holds the players and the rules chosen; the error says what is missing
+// (e.g. "camera calibration: ... (Settings: calibrate the camera)").
+Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, const QStringList& colours);
+
+}  // namespace carc::app

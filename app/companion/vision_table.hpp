@@ -1,0 +1,91 @@
+#pragma once
+// The table as the camera sees it: frames from a FrameSource (the Pi camera, a webcam,
+// a recorded folder or video, the table simulator) read by the vision Tracker, whose
+// moves the live game takes as observations.
+//
+// The tracker keeps its own reading of the game; the live game (GameSession) has the
+// players' word. Before each frame the two are put in step: while the live game follows
+// the reading, the reading's next move is reported; when it does not (a correction, an
+// undo, a decision answered otherwise on screen, the "turn done" button) the tracker
+// adopts the live game, keeping what it read from the table since then (a tile laid
+// after the decision) on top when the rules allow it.
+#include <QString>
+#include <functional>
+#include <map>
+#include <memory>
+
+#include <opencv2/core.hpp>
+
+#include "table_watcher.hpp"
+#include "vision/sources/frame_source.hpp"
+#include "vision/track/tracker.hpp"
+
+namespace carc::app {
+
+class VisionTable final : public TableWatcher {
+public:
+    // `options.decide` is how a simulated table's players answer (empty: real players).
+    VisionTable(std::unique_ptr<vision::FrameSource> source, vision::Rectifier rectifier, vision::TileLibrary library,
+                const Game& game, vision::TrackerOptions options, QString name);
+    VisionTable(const VisionTable&) = delete;  // the tracker's decide hook points here
+    VisionTable& operator=(const VisionTable&) = delete;
+
+    // A camera or recording with the rig's calibration from `rigDir` (camera.yaml,
+    // table.yaml, tileset/ = the tile-set enrolment). A recording folder that carries
+    // its own camera.yaml/table.yaml (as `carc sim` writes them) uses those. Errors say
+    // which file is missing or bad.
+    static Expected<std::unique_ptr<VisionTable>> open(const QString& frames, const QString& rigDir, const Game& game,
+                                                       const QStringList& colours);
+
+    std::optional<Observation> next(const Game& game) override;
+    QImage frame() const override { return still_; }
+    QPolygonF outline(Pos cell) const override;
+    QString sourceName() const override { return name_; }
+    std::vector<TableNotice> takeNotices() override;
+    bool ended() const override { return ended_; }
+    int pollMs() const override { return 30; }
+    QString undoHint() const override {
+        return QStringLiteral("Undone. Take that tile or follower off the table, or the camera reads it again.");
+    }
+    bool simulatedPlayers() const override { return static_cast<bool>(answer_); }
+    std::optional<Move> playersAnswer(const Game& game) override;
+
+    const vision::Tracker& tracker() const { return tracker_; }
+
+private:
+    // Puts the tracker in step with the live game (see the header comment).
+    void syncWith(const Game& game);
+    // The tracker's next move after the live game's, if it has one.
+    std::optional<Observation> pending(const Game& game) const;
+    void read();
+
+    vision::TrackerOptions askingThePlayers(vision::TrackerOptions options);
+
+    std::unique_ptr<vision::FrameSource> source_;
+    vision::TileLibrary library_;  // before tracker_, which points to it
+    // A simulated table's answers, remembered per decision (the tracker and the live
+    // game both ask for each one, and must get the same).
+    std::function<std::optional<Move>(const Game&, const Decision&)> answer_;
+    std::map<size_t, std::optional<Move>> answered_;  // by the game's move count
+    vision::Tracker tracker_;
+    QString name_;
+    cv::Mat last_;            // the frame just read
+    QImage still_;            // the frame that showed the last reported move
+    size_t liveMoves_ = 0;    // the live game's move count, with the move just reported
+    size_t alertsTaken_ = 0;
+    bool ended_ = false;
+};
+
+// The simulator through the vision pipeline: a random game with the players, rules and
+// expansions of `wanted`, rendered with `artDir` (empty: painted art), its players
+// answering on screen as they chose in the simulated game; `turns` >= 0 cuts the game
+// short. The live game to start with it is `setup` (a table game).
+struct SimulatedVisionTable {
+    std::unique_ptr<VisionTable> table;
+    GameSetup setup;
+};
+Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const GameSetup& wanted,
+                                                    const QStringList& colours, const QString& artDir,
+                                                    int turns = -1);
+
+}  // namespace carc::app
