@@ -252,8 +252,8 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     doubt_.reset();
     error_.clear();
     notice_.clear();
-    rig_.legal();
-    refresh();
+    refresh();     // the ring takes the next player's colour...
+    rig_.legal();  // ...and flashes green over it
     return true;
 }
 

@@ -39,7 +39,7 @@ TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
     ASSERT_TRUE(session.step());
     EXPECT_FALSE(session.hasAlert());
     EXPECT_EQ(session.game()->moves().size(), movesBefore + 1);
-    EXPECT_TRUE(session.rig()->lastSignal().startsWith("active")) << session.rig()->lastSignal().toStdString();
+    EXPECT_EQ(session.rig()->lastSignal(), "legal") << "the green flash over the next player's colour";
 }
 
 TEST(GameSession, DoubtfulRecognitionWaitsForConfirmationOrCorrection) {
