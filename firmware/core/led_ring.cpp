@@ -14,10 +14,14 @@ std::uint8_t addSaturating(std::uint8_t a, std::uint8_t b) {
     return static_cast<std::uint8_t>(sum > 255 ? 255 : sum);
 }
 
-// 0..255..0 over one period.
+// 0..255..0 over one period. The way down is scaled by its own length: with an odd
+// period it is one step longer than the way up, and scaled by the way up it would
+// peak above 255 (a short odd pulse went dark at its brightest).
 std::uint32_t triangle(std::uint32_t phase, std::uint32_t period) {
-    const std::uint32_t half = period / 2 ? period / 2 : 1;
-    return phase < half ? phase * 255 / half : (period - phase) * 255 / half;
+    const std::uint32_t up = period / 2 ? period / 2 : 1;
+    if (phase < up) return phase * 255 / up;
+    const std::uint32_t down = period > up ? period - up : 1;
+    return (period - phase) * 255 / down;
 }
 
 }  // namespace

@@ -116,15 +116,28 @@ Expected<Frame> RigClient::request(MsgType type, const std::vector<std::uint8_t>
     // A leading delimiter flushes any half frame the rig may hold from line noise.
     std::copy_n(encoded.begin(), size, wire.begin() + 1);
     answer_.reset();
-    for (int attempt = 0; attempt < options_.attempts && transport_; ++attempt) {
-        if (attempt > 0) ++stats_.retries;
-        resendNow_ = false;
-        if (Status status = transport_->write(wire.data(), size + 1); !status) {
-            lose(status.error());
-            return Error{status.error()};
+    // The rig counts as gone after `attempts` ack timeouts without an answer: the frame
+    // is sent again after each timeout. A BadFrame Nak (the rig saw a damaged frame,
+    // maybe ours) resends at once but spends no attempt: a burst of line noise brings
+    // many of them, and must not end the link.
+    using std::chrono::milliseconds;
+    const auto ackTimeout = milliseconds(options_.ackTimeoutMs);
+    const auto deadline = Clock::now() + ackTimeout * options_.attempts;
+    std::optional<Clock::time_point> sentAt;
+    while (transport_) {
+        const auto now = Clock::now();
+        if (now >= deadline) break;
+        if (!sentAt || resendNow_ || now - *sentAt >= ackTimeout) {
+            if (sentAt) ++stats_.retries;
+            resendNow_ = false;
+            if (Status status = transport_->write(wire.data(), size + 1); !status) {
+                lose(status.error());
+                return Error{status.error()};
+            }
+            sentAt = lastSent_ = now;
         }
-        lastSent_ = Clock::now();
-        pump(options_.ackTimeoutMs, frame.seq);
+        const auto wait = std::min(*sentAt + ackTimeout, deadline) - now;
+        pump(static_cast<int>(std::chrono::ceil<milliseconds>(wait).count()), frame.seq);
         if (!answer_) continue;
         const Frame answer = *answer_;
         answer_.reset();
@@ -147,7 +160,8 @@ void RigClient::pump(int timeoutMs, std::optional<std::uint8_t> waitSeq) {
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
     std::array<std::uint8_t, 256> bytes{};
     while (transport_) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+        // Rounded up: a wait cut to 0 ms would spin instead of sleeping.
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
         auto got = transport_->read(bytes.data(), bytes.size(), static_cast<int>(std::max<long long>(left, 0)));
         if (!got) {
             lose(got.error());
@@ -168,8 +182,14 @@ void RigClient::pump(int timeoutMs, std::optional<std::uint8_t> waitSeq) {
 void RigClient::dispatch(const Frame& frame) {
     switch (frame.type) {
     case MsgType::Ack:
-    case MsgType::HelloReply:
         if (frame.seq == seq_) answer_ = frame;  // older seqs: answers to retries already settled
+        return;
+    case MsgType::HelloReply:
+        if (frame.seq != seq_) return;
+        answer_ = frame;
+        // A Boot read before this reply was a reset before our hello: the reply already
+        // describes the fresh rig, there is nothing to report or restore.
+        rebooted_ = false;
         return;
     case MsgType::Nak:
         ++stats_.naks;

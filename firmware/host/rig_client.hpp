@@ -44,7 +44,8 @@ std::optional<BeepPattern> beepFromName(const std::string& name);
 
 struct RigClientOptions {
     int ackTimeoutMs = 150;  // per attempt
-    int attempts = 4;        // sends of one command before the rig counts as gone
+    int attempts = 4;        // ack timeouts of one command before the rig counts as gone
+                             // (a BadFrame Nak resends at once, within that time)
     int heartbeatMs = 500;   // ping when nothing else was sent for this long
     int rescanMs = 2000;     // auto-connect: look for a rig this often
     int baud = 115200;
