@@ -1,6 +1,6 @@
 #pragma once
 // What the portable core needs from a board. firmware/target implements it for the
-// STM32F405; tests and `carc rig emulate` implement it on the host.
+// STM32F405; PtyEmulator (firmware/host) and the tests implement it on the host.
 #include <cstddef>
 #include <cstdint>
 

@@ -1,8 +1,9 @@
 #pragma once
 // A rig without hardware: runs the firmware's portable core (Device) on the host in
-// a thread, talking through a pseudo-terminal. `carc rig emulate` uses it so the app
-// can be developed without a board; tests use it to drive RigClient and SerialPort
-// end to end. Like the firmware, a hang is ended by a (simulated) watchdog reset.
+// a thread, talking through a pseudo-terminal, so the app and RigClient can be
+// developed and tested without a board: tests use it to drive RigClient, SerialPort
+// and the app's RigLink end to end. Like the firmware, a hang is ended by a
+// (simulated) watchdog reset.
 #include <atomic>
 #include <chrono>
 #include <cstdint>

@@ -1,6 +1,7 @@
 # Builds the STM32F405 image with its own toolchain (CMake cannot mix toolchains in
 # one project) when arm-none-eabi-g++ is on the PATH. Exposes:
 #   carc_rig_firmware           the ExternalProject target (built with `all`)
+#   carc_rig_firmware_size      prints the image's flash and RAM use (docs/firmware.md)
 #   CARC_RIG_FIRMWARE_ELF       path of the image (cache, for the qemu tests)
 find_program(CARC_ARM_GXX arm-none-eabi-g++)
 if(NOT CARC_ARM_GXX)
@@ -26,3 +27,12 @@ ExternalProject_Add(carc_rig_firmware
   USES_TERMINAL_BUILD ON
 )
 set(CARC_RIG_FIRMWARE_ELF ${fw_binary_dir}/carc_rig_fw.elf CACHE INTERNAL "The rig firmware image (ELF)")
+
+find_program(CARC_ARM_SIZE arm-none-eabi-size)
+if(CARC_ARM_SIZE)
+  # text = flash (vectors, code, constants); bss includes the 8 KiB kept for the stack.
+  add_custom_target(carc_rig_firmware_size
+    COMMAND ${CARC_ARM_SIZE} ${fw_binary_dir}/carc_rig_fw.elf
+    DEPENDS carc_rig_firmware
+    USES_TERMINAL)
+endif()

@@ -122,7 +122,7 @@ TEST_F(RigClientRules, ASilentRigIsGivenUpAfterItsAttempts) {
     EXPECT_NE(status.error().find("does not answer"), std::string::npos) << status.error();
     EXPECT_EQ(sends, 2);
     EXPECT_GE(took, 190ms);
-    EXPECT_LT(took, 400ms);
+    EXPECT_LT(took, 600ms) << "not much past attempts x timeout";
     EXPECT_FALSE(client_->isConnected());
     const auto events = client_->poll(0);
     ASSERT_FALSE(events.empty());
