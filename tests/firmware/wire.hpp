@@ -1,6 +1,8 @@
 #pragma once
 // The other end of the line for tests: frames turned into the bytes a sender puts on
 // the wire, and a byte stream turned back into the frames it holds.
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
