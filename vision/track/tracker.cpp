@@ -9,6 +9,7 @@
 #include <opencv2/photo.hpp>
 
 #include "vision/camera/tile_layout.hpp"
+#include "vision/track/light_match.hpp"
 #include "vision/track/tile_photo.hpp"
 
 namespace carc::vision {
@@ -16,27 +17,34 @@ namespace {
 
 // Frames are compared at this size: enough to see a hand or a new tile, cheap to make.
 const cv::Size kSmall(320, 240);
-// A pixel of the small grey frame "changed" beyond sensor noise and JPEG artefacts.
+// How far off its grid place a tile may lie that recognition still tries (the
+// simulator's full mess: up to 6 degrees and 3 mm).
+constexpr double kTurnDeg = 4, kShiftMm = 2.5;
+// A pixel of the small frame "changed" beyond sensor noise and JPEG artefacts.
 constexpr int kPixelChange = 30;
 
-cv::Mat smallGrey(const cv::Mat& frameBgr) {
-    cv::Mat grey, small;
+cv::Mat smallFrame(const cv::Mat& frameBgr) {
+    cv::Mat small;
     cv::resize(frameBgr, small, kSmall, 0, 0, cv::INTER_AREA);
-    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
-    return grey;
+    return small;
 }
 
+// Pixels where any colour channel changed: in grey a green field tile on brown wood
+// can look like no change at all.
 int changedPixels(const cv::Mat& a, const cv::Mat& b) {
     cv::Mat d;
     cv::absdiff(a, b, d);
-    return cv::countNonZero(d > kPixelChange);
+    cv::Mat ch[3];
+    cv::split(d, ch);
+    cv::Mat most = cv::max(cv::max(ch[0], ch[1]), ch[2]);
+    return cv::countNonZero(most > kPixelChange);
 }
 
 // Cells are compared blurred: after a re-registration (a bumped camera) the same tile
 // lands a pixel or two away, which must not look like a change; a new tile or a
 // follower changes a large area and survives the blur.
 double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat d, sa, sb;
+    cv::Mat sa, sb, d;
     cv::GaussianBlur(a, sa, {0, 0}, 2.0);
     cv::GaussianBlur(b, sb, {0, 0}, 2.0);
     cv::absdiff(sa, sb, d);
@@ -52,20 +60,19 @@ Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, Tra
     palette_ = printedColours(opt_.colours);
 }
 
-cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p) const {
+cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg) const {
     const double t = rectifier_.table().tileMm;
-    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t));
-    const double half = t * rectifier_.pxPerMm() / 2;
-    const std::array<cv::Point2f, 4> corners{cv::Point2f(centre + cv::Point2d(-half, -half)),
-                                             cv::Point2f(centre + cv::Point2d(half, -half)),
-                                             cv::Point2f(centre + cv::Point2d(half, half)),
-                                             cv::Point2f(centre + cv::Point2d(-half, half))};
+    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t) + shiftMm);
+    const double half = t * rectifier_.pxPerMm() / 2, a = turnDeg * CV_PI / 180;
+    const cv::Point2d u(std::cos(a) * half, std::sin(a) * half), v(-u.y, u.x);  // half-sides, turned
+    const std::array<cv::Point2f, 4> corners{cv::Point2f(centre - u - v), cv::Point2f(centre + u - v),
+                                             cv::Point2f(centre + u + v), cv::Point2f(centre - u + v)};
     return rectifyQuad(top, corners);
 }
 
 void Tracker::observe(const cv::Mat& frameBgr, int index) {
     if (frameBgr.empty()) return skipped(index, "empty frame");
-    const cv::Mat small = smallGrey(frameBgr);
+    const cv::Mat small = smallFrame(frameBgr);
     const bool still = !previousSmall_.empty() && changedPixels(small, previousSmall_) < opt_.stillPixels;
     previousSmall_ = small;
     if (!still) return;  // hands over the board, or the first frame of a new view
@@ -125,7 +132,13 @@ std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {
 }
 
 bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
-    return meanAbsDiff(cellImage(top, cell), cellImage(emptyTop_, cell)) <= opt_.cellChangeThreshold;
+    // The light has drifted since the grid was locked: a gain within what light can do.
+    // Bare table matches itself closely; art in the table's colours (a C1 city on
+    // light wood) must not pass for it, hence half the change threshold.
+    cv::Mat now, then;
+    cv::GaussianBlur(cellImage(top, cell), now, {0, 0}, 2.0);
+    cv::GaussianBlur(cellImage(emptyTop_, cell), then, {0, 0}, 2.0);
+    return lightFreeDifference(now, then) <= opt_.cellChangeThreshold / 2;
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
@@ -169,12 +182,14 @@ TilePrior Tracker::priorAt(Pos cell) const {
 }
 
 bool Tracker::processChange(const cv::Mat& top, int frame) {
+    // Compared in the light of the last accepted still frame (one tile per block).
+    const cv::Mat lit = matchLight(top, stillTop_, static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()));
     // Which empty cells next to the board changed since the last accepted still frame,
     // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
-        const double d = meanAbsDiff(cellImage(top, p), cellImage(stillTop_, p));
+        const double d = meanAbsDiff(cellImage(lit, p), cellImage(stillTop_, p));
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
         if ((d > opt_.cellChangeThreshold || again) && !looksEmpty(top, p)) changed.emplace_back(d, p);
@@ -182,7 +197,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
-        if (meanAbsDiff(cellImage(top, t.pos), cellImage(stillTop_, t.pos)) > opt_.cellChangeThreshold)
+        if (meanAbsDiff(cellImage(lit, t.pos), cellImage(stillTop_, t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
     if (std::getenv("CARC_TRACK_DEBUG"))
@@ -287,13 +302,20 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         game_.apply(Pass{});
         answerDecisions(frame);
     }
-    // Two views: as seen, and with what may be a follower put down with the tile painted
-    // over (so that it does not look like a city); each candidate takes the view it
-    // matches best, so art wrongly painted over costs nothing.
-    const cv::Mat seen = cellImage(top, cell);
-    cv::Mat painted;
-    cv::inpaint(seen, followerMask(seen, rectifier_.pxPerMm(), palette_), painted, 3, cv::INPAINT_TELEA);
-    const std::vector<TileAppearance> views{describeTile(seen), describeTile(painted)};
+    // Views of the cell as the tile may lie on it (a few degrees and millimetres off its
+    // grid place), each as seen and with what may be a follower put down with the tile
+    // painted over (so that it does not look like a city); each candidate takes the view
+    // it matches best, so art wrongly painted over costs nothing.
+    std::vector<TileAppearance> views;
+    for (const double turn : {-kTurnDeg, 0.0, kTurnDeg})
+        for (const double dy : {-kShiftMm, 0.0, kShiftMm})
+            for (const double dx : {-kShiftMm, 0.0, kShiftMm}) {
+                const cv::Mat seen = cellImage(top, cell, {dx, dy}, turn);
+                cv::Mat painted;
+                cv::inpaint(seen, followerMask(seen, rectifier_.pxPerMm(), palette_), painted, 3, cv::INPAINT_TELEA);
+                views.push_back(describeTile(seen));
+                views.push_back(describeTile(painted));
+            }
     std::vector<TileGuess> ranked = library_->rank(views, priorAt(cell));
     bool legal = !ranked.empty();
     if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like

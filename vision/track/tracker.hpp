@@ -91,8 +91,9 @@ public:
 
     // A board cell's outline in frame pixels (empty before the grid is locked).
     std::vector<cv::Point2f> cellOutline(Pos p) const;
-    // The rectified image of a board cell from a top-down table image (for tests, benches).
-    cv::Mat cellImage(const cv::Mat& top, Pos p) const;
+    // The rectified image of a board cell from a top-down table image, optionally
+    // shifted and turned from its grid place (a tile lies a little off its place).
+    cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0) const;
     // Re-reads every cell of the board in one still frame (the full re-scan).
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 

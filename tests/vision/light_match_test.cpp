@@ -1,0 +1,67 @@
+// Light drifting between still frames must not look like a change on the table; a new
+// tile must.
+#include <gtest/gtest.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/track/light_match.hpp"
+
+namespace carc::vision {
+namespace {
+
+const cv::Scalar kWood(90, 140, 200), kField(70, 180, 110);  // BGR
+
+// A table with grain, `cells` x `cells` blocks of `block` pixels.
+cv::Mat woodTable(int cells, int block) {
+    cv::Mat t(cells * block, cells * block, CV_8UC3, kWood);
+    for (int y = 0; y < t.rows; y += 6) cv::line(t, {0, y}, {t.cols, y + 3}, cv::Scalar(70, 120, 180), 2);
+    return t;
+}
+
+// The image under a light that is dimmer, bluer and falls off to the right.
+cv::Mat underDriftedLight(const cv::Mat& img) {
+    cv::Mat f;
+    img.convertTo(f, CV_32FC3);
+    for (int y = 0; y < f.rows; ++y)
+        for (int x = 0; x < f.cols; ++x) {
+            const float fall = 0.88f - 0.1f * static_cast<float>(x) / static_cast<float>(f.cols);
+            auto& p = f.at<cv::Vec3f>(y, x);
+            p = cv::Vec3f(p[0] * fall * 1.05f, p[1] * fall, p[2] * fall * 0.96f);
+        }
+    cv::Mat out;
+    f.convertTo(out, CV_8UC3);
+    return out;
+}
+
+double meanDiff(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat d;
+    cv::absdiff(a, b, d);
+    const cv::Scalar m = cv::mean(d);
+    return (m[0] + m[1] + m[2]) / 3;
+}
+
+TEST(MatchLight, TakesOutDriftingLightButKeepsANewTile) {
+    const int block = 40;
+    const cv::Mat before = woodTable(9, block);
+    cv::Mat after = before.clone();
+    const cv::Rect tile(4 * block + 7, 4 * block + 9, block, block);  // straddles four blocks
+    after(tile).setTo(kField);
+    after = underDriftedLight(after);
+    ASSERT_GT(meanDiff(after, before), 15);  // plain difference: everything changed
+
+    const cv::Mat lit = matchLight(after, before, block);
+    const cv::Rect elsewhere(0, 0, 3 * block, 9 * block);
+    EXPECT_LT(meanDiff(lit(elsewhere), before(elsewhere)), 4);
+    EXPECT_GT(meanDiff(lit(tile), before(tile)), 30);
+}
+
+TEST(LightFreeDifference, DriftingLightIsNoChangeAGreenTileOnWoodIs) {
+    const cv::Mat wood = woodTable(2, 36);
+    EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood), 8);
+    const cv::Mat field(wood.size(), CV_8UC3, kField);
+    EXPECT_GT(lightFreeDifference(field, wood), 18);
+    EXPECT_GT(lightFreeDifference(underDriftedLight(field), wood), 18);
+}
+
+}  // namespace
+}  // namespace carc::vision

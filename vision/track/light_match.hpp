@@ -1,0 +1,19 @@
+#pragma once
+// The table's light changes between still frames (exposure and white balance hunting,
+// clouds, a lamp): a plain difference would take every cell for a change. These take
+// the light out before comparing.
+#include <opencv2/core.hpp>
+
+namespace carc::vision {
+
+// `image` in the light of `reference` (same size, BGR): a smooth gain per channel,
+// estimated on blocks of `blockPx` and made robust by a median over the 5x5
+// neighbouring blocks, so a new tile (at most four blocks) does not bend it.
+cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx);
+
+// Mean absolute colour difference of two images of one place (a board cell) after one
+// gain, within what light can do (0.8-1.25), puts `a` in the light of `b`:
+// drifting light alone scores ~0; a tile on bare table cannot be explained away.
+double lightFreeDifference(const cv::Mat& a, const cv::Mat& b);
+
+}  // namespace carc::vision
