@@ -305,17 +305,29 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // Views of the cell as the tile may lie on it (a few degrees and millimetres off its
     // grid place), each as seen and with what may be a follower put down with the tile
     // painted over (so that it does not look like a city); each candidate takes the view
-    // it matches best, so art wrongly painted over costs nothing.
+    // it matches best, so art wrongly painted over costs nothing. The painting is done
+    // once, on the cell and its margin, and every view is cut from it.
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
+    const double reach = 0.75 * t * rectifier_.pxPerMm();
+    const cv::Rect window = cv::Rect(cv::Point(centre - cv::Point2d(reach, reach)), cv::Point(centre + cv::Point2d(reach, reach))) &
+                            cv::Rect({0, 0}, top.size());
+    cv::Mat paintedTop = top.clone();
+    if (!window.empty()) {
+        const cv::Mat around = top(window);
+        cv::inpaint(around, followerMask(around, rectifier_.pxPerMm(), palette_), paintedTop(window), 3,
+                    cv::INPAINT_TELEA);
+    }
+    // Shifts on the grid place, turns around it: 11 poses, not all 27 combinations,
+    // keep a new tile's reading within its time budget.
+    std::vector<std::pair<cv::Point2d, double>> poses{{{0, 0}, -kTurnDeg}, {{0, 0}, kTurnDeg}};
+    for (const double dy : {-kShiftMm, 0.0, kShiftMm})
+        for (const double dx : {-kShiftMm, 0.0, kShiftMm}) poses.push_back({{dx, dy}, 0.0});
     std::vector<TileAppearance> views;
-    for (const double turn : {-kTurnDeg, 0.0, kTurnDeg})
-        for (const double dy : {-kShiftMm, 0.0, kShiftMm})
-            for (const double dx : {-kShiftMm, 0.0, kShiftMm}) {
-                const cv::Mat seen = cellImage(top, cell, {dx, dy}, turn);
-                cv::Mat painted;
-                cv::inpaint(seen, followerMask(seen, rectifier_.pxPerMm(), palette_), painted, 3, cv::INPAINT_TELEA);
-                views.push_back(describeTile(seen));
-                views.push_back(describeTile(painted));
-            }
+    for (const auto& [shift, turn] : poses) {
+        views.push_back(describeTile(cellImage(top, cell, shift, turn)));
+        views.push_back(describeTile(cellImage(paintedTop, cell, shift, turn)));
+    }
     std::vector<TileGuess> ranked = library_->rank(views, priorAt(cell));
     bool legal = !ranked.empty();
     if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like
