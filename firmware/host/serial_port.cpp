@@ -8,12 +8,10 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "firmware/host/fd_read.hpp"
+
 namespace carc::rig {
 namespace {
-
-Error sysError(const std::string& path, const char* what) {
-    return Error{path + ": " + what + ": " + std::strerror(errno)};
-}
 
 bool baudConstant(int baud, speed_t& out) {
     switch (baud) {
@@ -78,19 +76,7 @@ Status SerialPort::write(const std::uint8_t* data, std::size_t size) {
 }
 
 Expected<std::size_t> SerialPort::read(std::uint8_t* out, std::size_t capacity, int timeoutMs) {
-    pollfd p{fd_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, timeoutMs);
-    if (ready < 0) {
-        if (errno == EINTR) return std::size_t{0};
-        return sysError(path_, "poll");
-    }
-    if (ready == 0) return std::size_t{0};
-    const ssize_t n = ::read(fd_, out, capacity);
-    if (n > 0) return static_cast<std::size_t>(n);
-    if (n < 0 && (errno == EAGAIN || errno == EINTR)) return std::size_t{0};
-    // Readable but nothing to read, or EIO: the device (or the pty's other side) is gone.
-    if (n == 0 || (p.revents & (POLLHUP | POLLERR))) return Error{path_ + ": device disconnected"};
-    return sysError(path_, "read");
+    return readWhenReady(fd_, path_, out, capacity, timeoutMs, "device disconnected");
 }
 
 }  // namespace carc::rig

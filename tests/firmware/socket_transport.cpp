@@ -8,15 +8,9 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "firmware/host/fd_read.hpp"
+
 namespace carc::rig::test {
-namespace {
-
-Error sysError(const std::string& path, const char* what) {
-    return Error{path + ": " + what + ": " + std::strerror(errno)};
-}
-
-}  // namespace
-
 Expected<std::unique_ptr<SocketTransport>> SocketTransport::connect(const std::string& path) {
     sockaddr_un address{};
     address.sun_family = AF_UNIX;
@@ -47,18 +41,7 @@ Status SocketTransport::write(const std::uint8_t* data, std::size_t size) {
 }
 
 Expected<std::size_t> SocketTransport::read(std::uint8_t* out, std::size_t capacity, int timeoutMs) {
-    pollfd p{fd_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, timeoutMs);
-    if (ready < 0) {
-        if (errno == EINTR) return std::size_t{0};
-        return sysError(path_, "poll");
-    }
-    if (ready == 0) return std::size_t{0};
-    const ssize_t n = ::recv(fd_, out, capacity, MSG_DONTWAIT);
-    if (n > 0) return static_cast<std::size_t>(n);
-    if (n < 0 && (errno == EAGAIN || errno == EINTR)) return std::size_t{0};
-    if (n == 0) return Error{path_ + ": QEMU closed the serial line"};
-    return sysError(path_, "recv");
+    return readWhenReady(fd_, path_, out, capacity, timeoutMs, "QEMU closed the serial line");
 }
 
 }  // namespace carc::rig::test
