@@ -51,6 +51,38 @@ TEST(TileArt, PaintedSegmentsLookLikeTheirTerrain) {
     }
 }
 
+// Pixels of a pennant shield's blue (BGR 165, 70, 25): nothing else on painted art is blue.
+int pennantBluePixels(const cv::Mat& art) {
+    cv::Mat blue;
+    cv::inRange(art, cv::Scalar(120, 30, 0), cv::Scalar(210, 110, 70), blue);
+    return cv::countNonZero(blue);
+}
+
+TEST(TileArt, OnlyCitiesWithAPennantShowOne) {
+    const Tileset& tiles = Tileset::standard();
+    // Twins: the same segments, the first with a pennant, the second without.
+    for (const auto& [with, without] : {std::pair{"C", "E"}, {"F", "G"}, {"M", "N"}, {"O", "P"}, {"Q", "R"}, {"S", "T"}}) {
+        EXPECT_GT(pennantBluePixels(paintTile(*tiles.find(with), kSize)), 40) << with << " shows no pennant";
+        EXPECT_EQ(pennantBluePixels(paintTile(*tiles.find(without), kSize)), 0) << without << " shows a pennant";
+    }
+}
+
+// The table's tiles are painted at the table's resolution, their enrolled pictures at
+// another: both must show the same printing (roofs, road bends), only sharper or softer.
+TEST(TileArt, PaintingIsTheSameAtEverySize) {
+    const Tileset& tiles = Tileset::standard();
+    for (const char* letter : {"D", "S", "T", "L"}) {
+        const TileType& t = *tiles.find(letter);
+        cv::Mat small = paintTile(t, 96), large = paintTile(t, 256), shrunk;
+        cv::resize(large, shrunk, small.size(), 0, 0, cv::INTER_AREA);
+        cv::GaussianBlur(small, small, {0, 0}, 1.5);
+        cv::GaussianBlur(shrunk, shrunk, {0, 0}, 1.5);
+        // Same printing: 14-16 (a 1 px rim and hair-thin grass strokes render differently);
+        // a different printing (roofs and bends elsewhere): 27-50.
+        EXPECT_LT(cv::norm(small, shrunk, cv::NORM_L1) / small.total(), 20.0) << letter;
+    }
+}
+
 TEST(TileArt, PaintingIsDeterministicAndTilesDiffer) {
     const Tileset& tiles = Tileset::standard();
     const TileType& d = *tiles.find("D");

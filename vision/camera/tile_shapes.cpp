@@ -82,6 +82,8 @@ CityShape cityShape(const Segment& s, int index) {
     }
     c.area = rotated(c.area, q);
     for (Polyline& w : c.walls) w = rotated(w, q);
+    // Only a city with a pennant shows one: it is all that tells S from T, M from N, ...
+    if (s.pennants == 0) c.pennant.reset();
     if (c.pennant) c.pennant = rotateUnit(*c.pennant, q);
     return c;
 }

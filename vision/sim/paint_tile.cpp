@@ -41,13 +41,17 @@ struct Painter {
 
 cv::Scalar shade(const cv::Scalar& c, double f) { return {c[0] * f, c[1] * f, c[2] * f}; }
 
-// Low-frequency blotches plus fine grain, added to a base colour.
+// Low-frequency blotches plus fine grain, added to a base colour. The grain, one number
+// per pixel, comes from a generator of its own: drawn from `rng`, it would move every
+// later random choice (roofs, road bends) with the picture's size, and the same tile
+// painted for the table and for its enrolment would be two different printings.
 void texture(cv::Mat& img, SimRandom& rng, double blotch, double grain) {
     cv::Mat low(6, 6, CV_32F), fine(img.size(), CV_32F);
     for (int i = 0; i < 36; ++i) low.at<float>(i / 6, i % 6) = static_cast<float>(rng.gaussian(blotch));
     cv::resize(low, low, img.size(), 0, 0, cv::INTER_CUBIC);
+    SimRandom grainRng(rng.next(), 0);
     for (int r = 0; r < img.rows; ++r)
-        for (int c = 0; c < img.cols; ++c) fine.at<float>(r, c) = static_cast<float>(rng.gaussian(grain));
+        for (int c = 0; c < img.cols; ++c) fine.at<float>(r, c) = static_cast<float>(grainRng.gaussian(grain));
     cv::Mat delta = low + fine, delta3;
     cv::merge(std::vector<cv::Mat>{delta, delta, delta}, delta3);
     cv::Mat f;

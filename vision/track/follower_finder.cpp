@@ -114,7 +114,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                              const FollowerFinderOptions& options) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures);
-    cv::Mat unexplained = (nearbyDistance(cellBgr, e.fitted) > options.residual) & cellInterior(cellBgr.size()) &
+    cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size()) &
                           ~shadowMask(cellBgr, e.fitted);
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);

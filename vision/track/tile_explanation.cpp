@@ -22,31 +22,50 @@ cv::Mat blurredGrey(const cv::Mat& bgr) {
     return out;
 }
 
-// Tiles lie up to a few millimetres and degrees off the grid: shift the picture onto
-// the cell (phase correlation), then refine the turn and shift (ECC, rigid). A fit
-// beyond what a tile lying off the grid can be (kMaxShift, kMaxTurnDeg) matched the art
-// to itself half a tile away, or to another tile: the picture is then taken unmoved.
-cv::Mat alignedPicture(const cv::Mat& cellBgr, const cv::Mat& picture) {
-    const cv::Mat cell = blurredGrey(cellBgr), pic = blurredGrey(picture);
+// Tiles lie up to a few millimetres and degrees off the grid. The warp that lays the
+// picture on the cell (picture pixels -> cell pixels): first a shift (phase
+// correlation), then turn and shift refined (ECC, rigid) over the cell pixels in `use`
+// (empty: all). A fit beyond what a tile lying off the grid can be (kMaxShift,
+// kMaxTurnDeg) matched the art to itself half a tile away, or to another tile: the
+// warp it started from is kept.
+cv::Mat coarseWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey) {
     cv::Mat window;
-    cv::createHanningWindow(window, cell.size(), CV_32F);
-    const double reach = kMaxShift * cell.cols;
-    cv::Point2d shift = cv::phaseCorrelate(pic, cell, window);
+    cv::createHanningWindow(window, cellGrey.size(), CV_32F);
+    const double reach = kMaxShift * cellGrey.cols;
+    // Copies: OpenCV 4.6's phaseCorrelate multiplies the window into its inputs in place
+    // when their size needs no padding for the DFT (72 x 72 does not), and ECC would
+    // then align two vignetted images.
+    cv::Point2d shift = cv::phaseCorrelate(picGrey.clone(), cellGrey.clone(), window);
     if (std::abs(shift.x) > reach || std::abs(shift.y) > reach) shift = {0, 0};
-    // ECC's warp maps cell pixels into the picture: the opposite of the picture's shift.
-    cv::Mat warp = (cv::Mat_<float>(2, 3) << 1, 0, float(-shift.x), 0, 1, float(-shift.y));
-    const cv::Mat coarse = warp.clone();
+    return (cv::Mat_<float>(2, 3) << 1, 0, float(shift.x), 0, 1, float(shift.y));
+}
+
+cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
+    // ECC runs the other way (cell pixels -> picture pixels), where it converges better
+    // (the picture is the image it samples); its mask is in picture pixels.
+    cv::Mat back;
+    cv::invertAffineTransform(start, back);
+    cv::Mat usePic;
+    if (!use.empty()) cv::warpAffine(use, usePic, start, use.size(), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
+    const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4);
     try {
-        cv::findTransformECC(cell, pic, warp, cv::MOTION_EUCLIDEAN,
-                             {cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4}, cv::noArray(), 1);
+        if (usePic.empty()) cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, cv::noArray(), 1);
+        else cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, usePic, 1);
     } catch (const cv::Exception&) {
-        warp = coarse.clone();  // no convergence (a featureless tile)
+        return start;  // no convergence (a featureless tile)
     }
+    cv::Mat warp;
+    cv::invertAffineTransform(back, warp);
+    const double reach = kMaxShift * cellGrey.cols;
     const double turnDeg = std::atan2(warp.at<float>(1, 0), warp.at<float>(0, 0)) * 180 / CV_PI;
     if (std::abs(turnDeg) > kMaxTurnDeg || std::abs(warp.at<float>(0, 2)) > reach || std::abs(warp.at<float>(1, 2)) > reach)
-        warp = coarse;
+        return start;
+    return warp;
+}
+
+cv::Mat warped(const cv::Mat& picture, const cv::Mat& warp) {
     cv::Mat out;
-    cv::warpAffine(picture, out, warp, picture.size(), cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    cv::warpAffine(picture, out, warp, picture.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
     return out;
 }
 
@@ -80,6 +99,13 @@ void explain(const cv::Mat& cell, const cv::Mat& picture, const cv::Mat& use, Ex
 
 }  // namespace
 
+cv::Point2d centreOffset(const Explanation& e, cv::Size cell) {
+    const cv::Point2d c(0.5 * (cell.width - 1), 0.5 * (cell.height - 1));
+    const cv::Vec3d h(c.x, c.y, 1);
+    const cv::Vec2d moved = e.warp * h;
+    return cv::Point2d(moved[0], moved[1]) - c;
+}
+
 cv::Mat cellInterior(cv::Size cell) {
     const int rim = std::max(2, cell.width / 16);
     cv::Mat interior(cell, CV_8U, cv::Scalar(0));
@@ -110,25 +136,35 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
     return best;
 }
 
-// The light is fitted twice: the second time without the worst-explained 30 % (where a
-// follower or a shadow may be).
-Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures) {
-    Explanation best;
+// Aligned and lit twice: the second time without the worst-explained 30 % of the
+// cell (where a follower or its shadow may be, which pull the fit their way).
+Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* start) {
     const cv::Mat interior = cellInterior(cell.size());
-    for (const cv::Mat& p : pictures) {
-        const cv::Mat picture = alignedPicture(cell, p);
-        Explanation e;
-        explain(cell, picture, interior, e);
-        std::vector<float> d;
-        for (int r = 0; r < cell.rows; ++r)
-            for (int k = 0; k < cell.cols; ++k)
-                if (interior.at<uchar>(r, k)) d.push_back(e.distance.at<float>(r, k));
-        std::nth_element(d.begin(), d.begin() + static_cast<long>(d.size() * 7 / 10), d.end());
-        const float cut = d[d.size() * 7 / 10];
-        explain(cell, picture, interior & (e.distance <= cut), e);
-        e.cost = cv::mean(nearbyDistance(cell, e.fitted), interior)[0];
-        if (e.cost < best.cost) best = e;
-    }
+    const cv::Mat cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
+    cv::Mat from;
+    if (start) cv::Mat(*start).convertTo(from, CV_32F);
+    else from = coarseWarp(cellGrey, picGrey);
+    cv::Mat warp = refinedWarp(cellGrey, picGrey, from, {});
+    Explanation e;
+    explain(cell, warped(p, warp), interior, e);
+    std::vector<float> d;
+    for (int r = 0; r < cell.rows; ++r)
+        for (int k = 0; k < cell.cols; ++k)
+            if (interior.at<uchar>(r, k)) d.push_back(e.distance.at<float>(r, k));
+    std::nth_element(d.begin(), d.begin() + static_cast<long>(d.size() * 7 / 10), d.end());
+    const cv::Mat explained = interior & (e.distance <= d[d.size() * 7 / 10]);
+    warp = refinedWarp(cellGrey, picGrey, warp, explained);
+    explain(cell, warped(p, warp), explained, e);
+    warp.convertTo(cv::Mat(e.warp, false), CV_64F);
+    e.residual = nearbyDistance(cell, e.fitted);
+    e.cost = cv::mean(e.residual, interior)[0];
+    return e;
+}
+
+Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* start) {
+    Explanation best;
+    for (const cv::Mat& p : pictures)
+        if (Explanation e = explainPicture(cell, p, start); e.cost < best.cost) best = std::move(e);
     return best;
 }
 

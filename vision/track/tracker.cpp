@@ -11,6 +11,7 @@
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/tile_photo.hpp"
+#include "vision/track/tile_verifier.hpp"
 
 namespace carc::vision {
 namespace {
@@ -157,6 +158,7 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     for (const cv::Point2f& p : found->corners) centre += cv::Point2d(p) * 0.25;
     gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
     gridLocked_ = true;
+    gridSamples_ = 1;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "grid origin %.1f %.1f mm\n", gridOriginMm_.x, gridOriginMm_.y);
     const TileGuess g = library_->rank(cellImage(top, {0, 0})).front();
@@ -167,6 +169,18 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
                                                    tileLabel(game_.tiles().type(start.type)) + " (looks like " +
                                                    tileLabel(game_.tiles().type(g.type)) + ")"});
     return true;
+}
+
+void Tracker::refineGrid(cv::Point2d offsetMm) {
+    // Each tile lies a little off its place, the start tile too, independently: the grid
+    // origin is the running mean of where the tiles say it is. Locked to the start tile
+    // alone, the grid is as far off as that one tile lies, and a tile lying the other
+    // way is then twice as far from its cell.
+    ++gridSamples_;
+    gridOriginMm_ += offsetMm / gridSamples_;
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm\n", offsetMm.x,
+                     offsetMm.y, gridOriginMm_.x, gridOriginMm_.y);
 }
 
 TilePrior Tracker::priorAt(Pos cell) const {
@@ -328,10 +342,28 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         views.push_back(describeTile(cellImage(top, cell, shift, turn)));
         views.push_back(describeTile(cellImage(paintedTop, cell, shift, turn)));
     }
-    std::vector<TileGuess> ranked = library_->rank(views, priorAt(cell));
+    const TilePrior prior = priorAt(cell);
+    std::vector<TileGuess> ranked = library_->rank(views, prior);
     bool legal = !ranked.empty();
     if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like
     if (ranked.empty()) return;
+    // The short list judged again at full resolution (pennants, roads, city caps).
+    const std::vector<TileGuess> shortList = ranked;
+    const cv::Mat seen = cellImage(top, cell);
+    const TileVerdict verdict = verifyTile(seen, *library_, ranked, legal ? prior : TilePrior{});
+    ranked = verdict.ranked;
+    if (std::getenv("CARC_TRACK_DEBUG")) {
+        const auto print = [&](const std::vector<TileGuess>& list) {
+            for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i)
+                std::fprintf(stderr, " %s/%d %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
+                             list[i].rot.degrees(), list[i].probability);
+        };
+        std::fprintf(stderr, "frame %d: tile at %s:", frame, toString(cell).c_str());
+        print(ranked);
+        std::fprintf(stderr, " | thumbnails:");
+        print(shortList);
+        std::fprintf(stderr, "\n");
+    }
     const TileGuess& g = ranked.front();
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
     const std::string name = tileLabel(game_.tiles().type(g.type));
@@ -345,6 +377,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     } else {
         game_.apply(PlaceTile{s.placement});
         s.applied = true;
+        refineGrid(verdict.offsetPx * (t / seen.cols));
     }
     sightings_.push_back(s);
     (void)legal;

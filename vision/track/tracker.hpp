@@ -109,6 +109,8 @@ private:
     void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
     TilePrior priorAt(Pos cell) const;
+    // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
+    void refineGrid(cv::Point2d offsetMm);
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
 
@@ -122,6 +124,7 @@ private:
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
     bool gridLocked_ = false;
     cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
+    int gridSamples_ = 0;       // tiles whose lie refined the grid origin (the start tile is the first)
     int stillCount_ = 0;
     int unexplainedStill_ = 0;
     std::vector<Alert> alerts_;

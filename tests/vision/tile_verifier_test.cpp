@@ -1,0 +1,96 @@
+// The second look at a new tile (tile_verifier) and the alignment under it
+// (tile_explanation): a painted tile lying off its grid place, perhaps with a follower
+// standing on it, judged against the short list the thumbnail ranking would give.
+#include <gtest/gtest.h>
+
+#include "tests/vision/painted_cell.hpp"
+#include "vision/track/tile_explanation.hpp"
+#include "vision/track/tile_verifier.hpp"
+
+namespace carc::vision {
+namespace {
+
+using namespace test;
+
+// The enrolled library of the painted art, every type.
+const TileLibrary& library() {
+    static const TileLibrary lib = [] {
+        TileLibrary l(Tileset::standard());
+        for (const TileType& t : Tileset::standard().types()) l.add(t.index, sim::paintTile(t, 256));
+        return l;
+    }();
+    return lib;
+}
+
+TileGuess candidate(const char* name, int quarterTurns) {
+    TileGuess g;
+    g.type = tile(name).index;
+    g.rot = Rotation{static_cast<std::uint8_t>(quarterTurns)};
+    g.probability = 0.5;
+    return g;
+}
+
+std::string bestOf(const cv::Mat& cell, const std::vector<TileGuess>& shortList) {
+    const TileVerdict v = verifyTile(cell, library(), shortList, {});
+    return tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees());
+}
+
+TEST(TileExplanation, FindsHowFarTheTileLiesOffItsCell) {
+    for (const cv::Point2d shift : {cv::Point2d(4, -3), cv::Point2d(-6, 2), cv::Point2d(0, 0)}) {
+        const cv::Mat face = picture(tile("D"));
+        const Explanation e = explainPicture(onTable(face, shift, 4.0), face);
+        const cv::Point2d found = centreOffset(e, face.size());
+        EXPECT_NEAR(found.x, shift.x, 1.2) << shift;  // 1.2 px: under 1 mm
+        EXPECT_NEAR(found.y, shift.y, 1.2) << shift;
+    }
+}
+
+TEST(TileExplanation, AFollowerDoesNotPullTheAlignment) {
+    const cv::Point2d shift(3, 4);
+    const Explanation e = explainPicture(onTable(withFollower(tile("J"), 1, "black"), shift, -3.0), picture(tile("J")));
+    const cv::Point2d found = centreOffset(e, {kCell, kCell});
+    EXPECT_NEAR(found.x, shift.x, 1.2);
+    EXPECT_NEAR(found.y, shift.y, 1.2);
+}
+
+// S and T differ by a pennant only; a blue follower (blue like the pennant's shield)
+// standing on the city must not make T look like S.
+TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {
+    const std::vector<TileGuess> twins{candidate("S", 1), candidate("T", 1)};
+    EXPECT_EQ(bestOf(onTable(withFollower(tile("T"), 0, "blue", Rotation{1})), twins), "T/90");
+    EXPECT_EQ(bestOf(onTable(withFollower(tile("S"), 0, "blue", Rotation{1})), twins), "S/90");
+    EXPECT_EQ(bestOf(onTable(picture(tile("T"), Rotation{1})), twins), "T/90");
+}
+
+// The rules cannot tell a cloister turned by 180 degrees from itself, but its picture
+// is another picture: a B lying turned round is still a B, not an A with its road.
+TEST(TileVerifier, SymmetricTilesInAnyOfTheirTurns) {
+    const std::vector<TileGuess> shortList{candidate("A", 2), candidate("B", 0), candidate("A", 0)};
+    for (int q = 0; q < 4; ++q)
+        EXPECT_EQ(bestOf(onTable(picture(tile("B"), Rotation{static_cast<std::uint8_t>(q)})), shortList), "B/0") << q;
+}
+
+// E is J without the road: the road decides, even with a follower standing beside it.
+TEST(TileVerifier, ARoadTellsACityCapFromACityCapWithARoad) {
+    const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0), candidate("K", 0)};
+    EXPECT_EQ(bestOf(onTable(withFollower(tile("J"), 0, "green"), {-3, 2}, -4.0), shortList), "J/0");
+    EXPECT_EQ(bestOf(onTable(withFollower(tile("E"), 0, "green"), {-3, 2}, -4.0), shortList), "E/0");
+}
+
+TEST(TileVerifier, ProbabilitiesFollowTheEvidenceAndThePrior) {
+    const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
+    const cv::Mat cell = onTable(picture(tile("J")));
+    const TileVerdict v = verifyTile(cell, library(), shortList, {});
+    ASSERT_EQ(v.ranked.size(), 2u);
+    EXPECT_GT(v.ranked[0].probability, 0.95);
+    EXPECT_NEAR(v.ranked[0].probability + v.ranked[1].probability, 1.0, 1e-9);
+    // A candidate the prior rules out keeps probability 0 however well it looks.
+    TilePrior prior(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{1, 1, 1, 1});
+    prior[tile("J").index][0] = 0;
+    const TileVerdict ruledOut = verifyTile(cell, library(), shortList, prior);
+    EXPECT_EQ(tileLabel(Tileset::standard().type(ruledOut.ranked.front().type)), "E");
+    EXPECT_EQ(ruledOut.ranked.back().probability, 0.0);
+}
+
+}  // namespace
+}  // namespace carc::vision

@@ -1,0 +1,46 @@
+#pragma once
+// A second look at a new tile. The thumbnail ranking (TileLibrary::rank) is quick and
+// survives a follower standing on the tile, but at 12 x 12 a pennant or a road is a
+// cell or two, and its robust likeness leaves out exactly the cells where a wrong
+// candidate differs. So its best few candidates are judged again on the cell at full
+// resolution: each candidate's picture aligned to the cell and put in its light
+// (tile_explanation), and the candidates compared only on the pixels that at least one
+// of them explains. A follower, a hand's shadow or glare is explained by none and
+// counts for none; a pennant, a road or a city cap is explained by the right candidate
+// only, and decides.
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/track/tile_library.hpp"
+
+namespace carc::vision {
+
+struct VerifierOptions {
+    int shortList = 8;          // candidates of the thumbnail ranking judged again
+    double occluded = 40;       // residual (BGR distance) no candidate explains: an occluder
+    // An occluder is widened by this share of the cell: where a follower happens to look
+    // like a candidate's art (blue like a pennant), that candidate explains a piece of
+    // the follower; the piece lies at the follower's edge and is swallowed.
+    double occluderMargin = 0.05;
+    double residualCap = 80;    // one pixel's residual counts at most this much
+    double pictureBlur = 1.2;   // px of Gaussian blur on the pictures: the camera's picture is softer
+    // Residual summed over the judged pixels worth one nat of evidence: a typical
+    // residual (15) times the pixels that blur, demosaicing and JPEG blocks make move
+    // together (16), since neighbouring pixels of a camera picture are not independent.
+    double evidenceScale = 15.0 * 16.0;
+};
+
+struct TileVerdict {
+    std::vector<TileGuess> ranked;  // the short list re-ranked, best first
+    cv::Point2d offsetPx;           // where the best candidate's centre lies in the cell, from the cell's centre
+};
+
+// `ranked`: TileLibrary::rank's answer for this cell (best first, with the prior
+// applied); `prior`: the same prior. Returns the short list re-ranked, probabilities
+// from the full-resolution evidence times the prior; candidates beyond the short list
+// are dropped. cellBgr: the square cell image at its grid place.
+TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
+                       const TilePrior& prior, const VerifierOptions& options = {});
+
+}  // namespace carc::vision
