@@ -41,6 +41,21 @@ TEST(FollowerFinder, EveryColourOnEveryKindOfFeature) {
         }
 }
 
+// Where the follower stands is read on the tile, not on the cell: a tile lying 3 mm off
+// its cell would otherwise put a follower on D's narrow field strip onto the road.
+TEST(FollowerFinder, PositionIsOnTheTileWhereverTheTileLies) {
+    const TileType& d = tile("D");
+    const std::vector<FollowerColour> palette = printedColours({"red", "blue"});
+    const TileLayout layout = tileLayout(d, Rotation{});
+    for (const cv::Point2d shift : {cv::Point2d(5, 4), cv::Point2d(-5, -4)}) {
+        const auto seen = findFollower(onTable(withFollower(d, 2, "red"), shift, 2.0), {picture(d)}, kPxPerMm, palette);
+        ASSERT_TRUE(seen.has_value()) << shift;
+        EXPECT_NEAR(seen->unit.x, layout.segments[2].follower.x, 0.05) << shift;
+        EXPECT_NEAR(seen->unit.y, layout.segments[2].follower.y, 0.05) << shift;
+        EXPECT_EQ(layout.segmentAt(seen->unit), 2) << shift;
+    }
+}
+
 TEST(FollowerFinder, AnEmptyTileOrAShadowIsNoFollower) {
     const std::vector<FollowerColour> palette = printedColours(kSix);
     for (const char* name : {"D", "B", "C", "U", "X", "H"}) {

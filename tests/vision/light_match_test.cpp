@@ -57,10 +57,23 @@ TEST(MatchLight, TakesOutDriftingLightButKeepsANewTile) {
 
 TEST(LightFreeDifference, DriftingLightIsNoChangeAGreenTileOnWoodIs) {
     const cv::Mat wood = woodTable(2, 36);
-    EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood), 8);
+    EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood).mean, 8);
     const cv::Mat field(wood.size(), CV_8UC3, kField);
-    EXPECT_GT(lightFreeDifference(field, wood), 18);
-    EXPECT_GT(lightFreeDifference(underDriftedLight(field), wood), 18);
+    EXPECT_GT(lightFreeDifference(field, wood).mean, 18);
+    EXPECT_GT(lightFreeDifference(underDriftedLight(field), wood).mean, 18);
+}
+
+// A city in the table's own colours (C1 art, painted art on light oak) changes the cell
+// little on average, but its roofs change a few per cent of it by a lot.
+TEST(LightFreeDifference, ATileInTheTablesColoursShowsAsAChangedShare) {
+    const cv::Mat wood = woodTable(2, 36);
+    cv::Mat city = wood.clone();
+    // Six roofs 8 x 6 px at a 72 px cell, as the painted art draws them.
+    for (int i = 0; i < 6; ++i) cv::rectangle(city, cv::Rect(3 + 11 * i, 8 + 18 * (i % 3), 8, 6), cv::Scalar(52, 78, 205), cv::FILLED);
+    const CellDifference d = lightFreeDifference(underDriftedLight(city), wood);
+    EXPECT_LT(d.mean, 8);
+    EXPECT_GT(d.changedShare, 0.04);
+    EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood).changedShare, 0.01);
 }
 
 }  // namespace

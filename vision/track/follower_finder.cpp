@@ -124,6 +124,14 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // centre is where the follower stands. Voting pixel by pixel keeps the shaded sides,
     // a stray shadow or a badly printed edge from dragging one average colour off.
     const cv::Mat corrected = inPictureLight(cellBgr, e);
+    // A point of the cell on the tile (unit coordinates): the tile lies off its cell by
+    // the alignment's warp, and which feature a follower stands on is the tile's business.
+    cv::Matx23d back;
+    cv::invertAffineTransform(e.warp, back);
+    const auto onTile = [&](cv::Point2d cellPx) {
+        const cv::Vec2d p = back * cv::Vec3d(cellPx.x, cellPx.y, 1);
+        return cv::Point2d((p[0] + 0.5) / cellBgr.cols, (p[1] + 0.5) / cellBgr.rows);
+    };
     std::vector<double> areas(palette.size(), 0);
     std::optional<FollowerSighting> best;
     for (size_t k = 0; k < palette.size(); ++k) {
@@ -136,8 +144,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             if (areaMm2 > options.maxAreaMm2 || areaMm2 <= areas[k]) continue;
             areas[k] = areaMm2;
             if (areaMm2 < options.minAreaMm2 || (best && areaMm2 <= best->areaMm2)) continue;
-            best = FollowerSighting{{(centroids.at<double>(i, 0) + 0.5) / cellBgr.cols,
-                                     (centroids.at<double>(i, 1) + 0.5) / cellBgr.rows},
+            best = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
                                     palette[k].name, areaMm2, 0};
         }
     }

@@ -35,7 +35,7 @@ cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx) 
     return out;
 }
 
-double lightFreeDifference(const cv::Mat& a, const cv::Mat& b) {
+CellDifference lightFreeDifference(const cv::Mat& a, const cv::Mat& b, double changedLevels) {
     CV_Assert(a.size() == b.size() && a.type() == b.type());
     // One gain for all channels: per-channel gains could turn a green tile into brown
     // wood; white balance drifts by a few per cent only.
@@ -46,7 +46,10 @@ double lightFreeDifference(const cv::Mat& a, const cv::Mat& b) {
     b.convertTo(fb, CV_32F);
     cv::absdiff(fa, fb, d);
     const cv::Scalar m = cv::mean(d);
-    return (m[0] + m[1] + m[2]) / a.channels();
+    cv::Mat most = d.reshape(1, static_cast<int>(d.total()));
+    cv::reduce(most, most, 1, cv::REDUCE_MAX);
+    return {(m[0] + m[1] + m[2]) / a.channels(),
+            static_cast<double>(cv::countNonZero(most > changedLevels)) / static_cast<double>(d.total())};
 }
 
 }  // namespace carc::vision

@@ -11,9 +11,16 @@ namespace carc::vision {
 // neighbouring blocks, so a new tile (at most four blocks) does not bend it.
 cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx);
 
-// Mean absolute colour difference of two images of one place (a board cell) after one
-// gain, within what light can do (0.8-1.25), puts `a` in the light of `b`:
-// drifting light alone scores ~0; a tile on bare table cannot be explained away.
-double lightFreeDifference(const cv::Mat& a, const cv::Mat& b);
+struct CellDifference {
+    double mean = 0;          // mean absolute colour difference (per channel)
+    double changedShare = 0;  // share of the pixels changed by more than `changedLevels` in some channel
+};
+
+// How two images of one place (a board cell) differ after one gain, within what light
+// can do (0.8-1.25), puts `a` in the light of `b`: drifting light alone scores ~0; a
+// tile on bare table cannot be explained away. The mean sees a tile unlike the table;
+// the changed share sees one in the table's colours (a city on light oak), whose
+// roofs, pennant and walls change a few per cent of the cell by a lot.
+CellDifference lightFreeDifference(const cv::Mat& a, const cv::Mat& b, double changedLevels = 30);
 
 }  // namespace carc::vision

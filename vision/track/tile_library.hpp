@@ -6,11 +6,13 @@
 // more (the engine's legal placements, the tiles left in the bag) pass a prior.
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <opencv2/core.hpp>
 
+#include "engine/board.hpp"
 #include "engine/expected.hpp"
 #include "engine/geometry.hpp"
 #include "engine/tileset.hpp"
@@ -23,6 +25,7 @@ struct TileGuess {
     Rotation rot;          // clockwise turn of the reference that matches
     double score = 0;      // appearance similarity (correlation)
     double probability = 0;  // share of the evidence among all candidates
+    std::optional<Axis> bridge;  // a bridge seen lying across it (tile_verifier)
 };
 
 // Per tile type and rotation, a weight (0 = impossible here, 1 = neutral); empty = all 1.
@@ -45,6 +48,10 @@ public:
     // Every enrolled picture of a type (art variants), turned by `rot`, at `side` pixels:
     // what the tile looks like with nothing on it (the follower finder compares with it).
     std::vector<cv::Mat> pictures(TileTypeId type, Rotation rot, int side) const;
+    // The pictures of every turn the rules cannot tell from `rot` (a cloister turned by
+    // 180 degrees is the same tile, but not the same picture): what the tile may look
+    // like when the engine says it lies turned by `rot`.
+    std::vector<cv::Mat> picturesShowing(TileTypeId type, Rotation rot, int side) const;
 
     // Candidates best first; rotations a symmetric tile cannot tell apart are merged
     // (the lowest is reported). `prior` scales each candidate's evidence.

@@ -1,33 +1,76 @@
 #include "vision/track/tile_verifier.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 #include <opencv2/imgproc.hpp>
 
+#include "vision/track/bridge_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
+namespace {
+
+struct Hypothesis {
+    size_t candidate;            // index into the short list
+    std::optional<Axis> bridge;  // a bridge lying across it
+    double weight;               // prior
+    cv::Mat residual;            // what it leaves unexplained, per pixel
+};
+
+// The candidate with a wooden plank along `axis`: on the plank's strip, the cell is
+// explained by the plank alone, its colour the strip's median and its darker rims and
+// board lines (art under the plank is hidden, and dark art, a cloister's walls, must not
+// explain the plank's lines: all bridged candidates pay the same on the strip).
+// `pose`: how the tile lies, from the candidate that explains the cell best (a tile of
+// little structure, a straight road, aligns freely along its road, and would put the
+// plank beside the real one).
+cv::Mat withPlank(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose) {
+    const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), pose);
+    std::array<std::vector<uchar>, 3> values;
+    for (int r = 0; r < cellBgr.rows; ++r)
+        for (int c = 0; c < cellBgr.cols; ++c)
+            if (strip.at<uchar>(r, c))
+                for (int ch = 0; ch < 3; ++ch) values[ch].push_back(cellBgr.at<cv::Vec3b>(r, c)[ch]);
+    if (values[0].empty()) return tile.residual;
+    cv::Scalar plank;
+    for (int ch = 0; ch < 3; ++ch) {
+        auto mid = values[ch].begin() + static_cast<long>(values[ch].size() / 2);
+        std::nth_element(values[ch].begin(), mid, values[ch].end());
+        plank[ch] = *mid;
+    }
+    cv::Mat cell;
+    cellBgr.convertTo(cell, CV_32FC3);
+    cv::Mat distance(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
+    for (const double shade : {1.0, 0.75, 0.6}) {
+        cv::Mat diff, d;
+        cv::absdiff(cell, plank * shade, diff);
+        diff = diff.mul(diff);
+        cv::transform(diff, d, cv::Matx13f(1, 1, 1));
+        distance = cv::min(distance, d);
+    }
+    cv::sqrt(distance, distance);
+    cv::Mat residual = tile.residual.clone();
+    distance.copyTo(residual, strip);
+    return residual;
+}
+
+}  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
-                       const TilePrior& prior, const VerifierOptions& options) {
+                       const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
 
     // Each candidate's best explanation of the cell over its art variants, and over the
-    // turns the rules cannot tell apart (a cloister or a straight road turned by 180
-    // degrees is the same tile, but its picture is not the same picture).
+    // turns the rules cannot tell apart (TileLibrary::picturesShowing).
     std::vector<std::vector<cv::Mat>> pictures;
     std::vector<Explanation> explained;
     for (const TileGuess& g : out) {
-        std::vector<cv::Mat>& mine = pictures.emplace_back();
-        for (std::uint8_t q = 0; q < 4; ++q) {
-            if (canonicalRotation(library.tiles(), g.type, Rotation{q}).q != g.rot.q) continue;
-            for (cv::Mat& p : library.pictures(g.type, Rotation{q}, cellBgr.cols)) {
-                cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
-                mine.push_back(p);
-            }
-        }
+        std::vector<cv::Mat>& mine = pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols));
+        for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
         explained.push_back(explainCell(cellBgr, mine));
     }
     // One tile lies there, one way, whichever it is: a candidate whose own alignment
@@ -39,33 +82,48 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (size_t i = 0; i < explained.size(); ++i)
         if (Explanation again = explainCell(cellBgr, pictures[i], &pose); again.cost < explained[i].cost)
             explained[i] = std::move(again);
-    // Pixels no candidate explains are occluded (a follower, a hand's shadow, glare): they
-    // count for none, and neither does a margin around them (see occluderMargin).
-    cv::Mat bestResidual = explained[0].residual.clone();
-    for (const Explanation& e : explained) bestResidual = cv::min(bestResidual, e.residual);
+    // What is judged: each candidate as it is, and with a bridge where one may lie on it.
+    std::vector<Hypothesis> hypotheses;
+    for (size_t i = 0; i < out.size(); ++i) {
+        const TileGuess& g = out[i];
+        const double weight = prior.empty() ? 1.0 : prior[g.type][g.rot.q];
+        if (weight > 0 || !bridged) hypotheses.push_back({i, std::nullopt, weight, explained[i].residual});
+        for (const Axis axis : {Axis::NS, Axis::WE})
+            if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
+                hypotheses.push_back({i, axis, w, withPlank(cellBgr, explained[i], axis, pose)});
+    }
+    // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):
+    // they count for none, and neither does a margin around them (see occluderMargin).
+    cv::Mat bestResidual = hypotheses[0].residual.clone();
+    for (const Hypothesis& h : hypotheses) bestResidual = cv::min(bestResidual, h.residual);
     cv::Mat occluded = bestResidual > options.occluded;
     const int reach = std::max(1, cvRound(options.occluderMargin * cellBgr.cols));
     cv::dilate(occluded, occluded, cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * reach + 1, 2 * reach + 1}));
     const cv::Mat judged = cellInterior(cellBgr.size()) & ~occluded;
 
+    // Per hypothesis: its capped residual summed over the judged pixels.
     const int judgedPixels = std::max(1, cv::countNonZero(judged));
-    std::vector<double> unexplained;  // per candidate: capped residual summed over the judged pixels
-    for (const Explanation& e : explained)
-        unexplained.push_back(cv::mean(cv::min(e.residual, options.residualCap), judged)[0] * judgedPixels);
+    std::vector<double> unexplained;
+    for (const Hypothesis& h : hypotheses)
+        unexplained.push_back(cv::mean(cv::min(h.residual, options.residualCap), judged)[0] * judgedPixels);
     const double least = *std::min_element(unexplained.begin(), unexplained.end());
+    std::vector<TileGuess> verdict;
     double total = 0;
-    for (size_t i = 0; i < out.size(); ++i) {
-        TileGuess& g = out[i];
-        const double weight = prior.empty() ? 1.0 : prior[g.type][g.rot.q];
-        g.score = -unexplained[i] / judgedPixels;
-        g.probability = weight * std::exp(-(unexplained[i] - least) / options.evidenceScale);
+    for (size_t k = 0; k < hypotheses.size(); ++k) {
+        TileGuess g = out[hypotheses[k].candidate];
+        g.bridge = hypotheses[k].bridge;
+        g.score = -unexplained[k] / judgedPixels;
+        g.probability = hypotheses[k].weight * std::exp(-(unexplained[k] - least) / options.evidenceScale);
         total += g.probability;
+        verdict.push_back(g);
     }
-    for (TileGuess& g : out) g.probability = total > 0 ? g.probability / total : 0;
-    const size_t best = static_cast<size_t>(std::min_element(unexplained.begin(), unexplained.end()) - unexplained.begin());
+    for (TileGuess& g : verdict) g.probability = total > 0 ? g.probability / total : 0;
+    const size_t best = hypotheses[static_cast<size_t>(std::min_element(unexplained.begin(), unexplained.end()) -
+                                                       unexplained.begin())].candidate;
     const cv::Point2d offset = centreOffset(explained[best], cellBgr.size());
-    std::stable_sort(out.begin(), out.end(), [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {out, offset};
+    std::stable_sort(verdict.begin(), verdict.end(),
+                     [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
+    return {verdict, offset};
 }
 
 }  // namespace carc::vision

@@ -8,6 +8,7 @@
 // of them explains. A follower, a hand's shadow or glare is explained by none and
 // counts for none; a pennant, a road or a city cap is explained by the right candidate
 // only, and decides.
+#include <functional>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -36,11 +37,18 @@ struct TileVerdict {
     cv::Point2d offsetPx;           // where the best candidate's centre lies in the cell, from the cell's centre
 };
 
+// The weight of "this candidate with a bridge lying across it along `axis`" (0: the
+// rules or the player's supply rule it out). Empty: no bridges in play.
+using BridgePrior = std::function<double(TileTypeId, Rotation, Axis)>;
+
 // `ranked`: TileLibrary::rank's answer for this cell (best first, with the prior
 // applied); `prior`: the same prior. Returns the short list re-ranked, probabilities
 // from the full-resolution evidence times the prior; candidates beyond the short list
-// are dropped. cellBgr: the square cell image at its grid place.
+// are dropped. cellBgr: the square cell image at its grid place. With `bridged`, each
+// candidate the rules let carry a bridge is also judged with one: a wooden plank across
+// the tile explains its strip in the plank's own colour, so a straight road under a
+// north-south bridge (roads on all four edges, as a crossroads) is read as what it is.
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
-                       const TilePrior& prior, const VerifierOptions& options = {});
+                       const TilePrior& prior, const BridgePrior& bridged = {}, const VerifierOptions& options = {});
 
 }  // namespace carc::vision

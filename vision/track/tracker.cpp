@@ -4,11 +4,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
 
 #include "vision/camera/tile_layout.hpp"
+#include "vision/track/bridge_finder.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/tile_photo.hpp"
 #include "vision/track/tile_verifier.hpp"
@@ -23,6 +25,10 @@ const cv::Size kSmall(320, 240);
 constexpr double kTurnDeg = 4, kShiftMm = 2.5;
 // A pixel of the small frame "changed" beyond sensor noise and JPEG artefacts.
 constexpr int kPixelChange = 30;
+// A placement legal only with a bridge, against one legal as it is.
+constexpr double kBridgePlacementWeight = 0.5;
+// A bridge a player adds to a tile that fits without one, against the tile alone.
+constexpr double kOptionalBridgeWeight = 0.1;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -53,6 +59,21 @@ double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
     return (m[0] + m[1] + m[2]) / d.channels();
 }
 
+// A cell without its rim: the neighbours' cut edges and shadows lie there, and a
+// re-registered camera moves them by a pixel.
+cv::Mat interiorOf(const cv::Mat& cell) {
+    const int rim = cell.cols / 10;
+    return cell(cv::Rect(rim, rim, cell.cols - 2 * rim, cell.rows - 2 * rim));
+}
+
+// How much of a cell's interior changed a lot (sensor noise and JPEG blurred away).
+double changedShare(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat sa, sb;
+    cv::GaussianBlur(interiorOf(a), sa, {0, 0}, 1.0);
+    cv::GaussianBlur(interiorOf(b), sb, {0, 0}, 1.0);
+    return lightFreeDifference(sa, sb, kPixelChange).changedShare;
+}
+
 }  // namespace
 
 Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
@@ -78,6 +99,8 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     previousSmall_ = small;
     if (!still) return;  // hands over the board, or the first frame of a new view
     ++stillCount_;
+    if (std::getenv("CARC_TRACK_DEBUG") && !stillSmall_.empty())
+        std::fprintf(stderr, "frame %d: still, %d pixels changed\n", index, changedPixels(small, stillSmall_));
     if (!readAgain_ && !stillSmall_.empty() && changedPixels(small, stillSmall_) < opt_.changePixels)
         return;  // nothing new
 
@@ -136,10 +159,12 @@ bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
     // The light has drifted since the grid was locked: a gain within what light can do.
     // Bare table matches itself closely; art in the table's colours (a C1 city on
     // light wood) must not pass for it, hence half the change threshold.
-    cv::Mat now, then;
-    cv::GaussianBlur(cellImage(top, cell), now, {0, 0}, 2.0);
-    cv::GaussianBlur(cellImage(emptyTop_, cell), then, {0, 0}, 2.0);
-    return lightFreeDifference(now, then) <= opt_.cellChangeThreshold / 2;
+    const cv::Mat now = cellImage(top, cell), then = cellImage(emptyTop_, cell);
+    cv::Mat softNow, softThen;
+    cv::GaussianBlur(now, softNow, {0, 0}, 2.0);
+    cv::GaussianBlur(then, softThen, {0, 0}, 2.0);
+    return lightFreeDifference(softNow, softThen).mean <= opt_.cellChangeThreshold / 2 &&
+           changedShare(now, then) < opt_.newTileShare / 2;
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
@@ -183,16 +208,63 @@ void Tracker::refineGrid(cv::Point2d offsetMm) {
                      offsetMm.y, gridOriginMm_.x, gridOriginMm_.y);
 }
 
-TilePrior Tracker::priorAt(Pos cell) const {
-    TilePrior prior(static_cast<size_t>(game_.tiles().size()), std::array<double, 4>{0, 0, 0, 0});
+CellPriors Tracker::priorsAt(Pos cell) const {
+    const size_t types = static_cast<size_t>(game_.tiles().size());
+    CellPriors out;
+    out.plain.assign(types, {0, 0, 0, 0});
+    // Per type, rotation and axis: a bridge lying across the tile (0: not allowed).
+    auto bridged = std::make_shared<std::vector<std::array<std::array<double, 2>, 4>>>(types);
+    const bool haveBridges = game_.setup().expansions.bridges && game_.bridges(game_.activePlayer()) > 0;
     // A tile the game already knows (bought at the bazaar) is the only one that may come.
     const std::optional<TileTypeId> known = game_.drawnTile();
     for (const TileType& t : game_.tiles().types()) {
-        if (game_.remaining(t.index) <= 0 || (known && t.index != *known)) continue;
-        for (const Placement& p : game_.legalPlacements(t.index))
-            if (p.pos == cell) prior[t.index][p.rot.q] = game_.remaining(t.index);
+        const double copies = game_.remaining(t.index);
+        if (copies <= 0 || (known && t.index != *known)) continue;
+        for (const Placement& p : game_.legalPlacements(t.index)) {
+            if (p.pos != cell) continue;
+            out.plain[t.index][p.rot.q] = copies;
+            if (!haveBridges) continue;
+            // A bridge the player adds although the tile fits without: its ends on fields.
+            const TileOrientation& o = game_.tiles().orientation(t.index, p.rot);
+            for (const Axis axis : {Axis::NS, Axis::WE}) {
+                const int e = axis == Axis::NS ? 0 : 1;  // N and S, or E and W
+                if (o.edge[e] == Terrain::Field && o.edge[e + 2] == Terrain::Field)
+                    (*bridged)[t.index][p.rot.q][static_cast<size_t>(axis)] = kOptionalBridgeWeight * copies;
+            }
+        }
+        // Legal only with a bridge: the player spends one, which is rarer. The plank lies
+        // on this tile (seen with it) or on a neighbour (the tile itself looks plain).
+        for (const PlaceTile& p : game_.bridgePlacements(t.index)) {
+            if (p.placement.pos != cell || !p.bridge) continue;
+            if (p.bridge->pos == cell)
+                (*bridged)[t.index][p.placement.rot.q][static_cast<size_t>(p.bridge->axis)] = kBridgePlacementWeight * copies;
+            else if (out.plain[t.index][p.placement.rot.q] == 0)
+                out.plain[t.index][p.placement.rot.q] = kBridgePlacementWeight * copies;
+        }
     }
-    return prior;
+    out.forRanking = out.plain;
+    for (size_t t = 0; t < types; ++t)
+        for (size_t q = 0; q < 4; ++q)
+            out.forRanking[t][q] = std::max({out.forRanking[t][q], (*bridged)[t][q][0], (*bridged)[t][q][1]});
+    out.bridged = [bridged](TileTypeId t, Rotation r, Axis a) { return (*bridged)[t][r.q][static_cast<size_t>(a)]; };
+    return out;
+}
+
+std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis> seenBridge) const {
+    const std::optional<BridgeSpot> onTile =
+        seenBridge ? std::optional<BridgeSpot>(BridgeSpot{p.pos, *seenBridge}) : std::nullopt;
+    // Legal only with a bridge: the one seen on it, else the one the engine knows of (on
+    // a neighbour: the bridge finder confirms it there later, or the players correct).
+    if (!game_.check(PlaceTile{p})) {
+        std::optional<PlaceTile> needed;
+        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type))
+            if (withBridge.placement.pos == p.pos && withBridge.placement.rot == p.rot &&
+                (!needed || withBridge.bridge == onTile))
+                needed = withBridge;
+        if (needed) return {*needed};
+    }
+    if (onTile) return {PlaceTile{p}, PlaceBridge{*onTile}};
+    return {PlaceTile{p}};
 }
 
 bool Tracker::processChange(const cv::Mat& top, int frame) {
@@ -203,10 +275,12 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
-        const double d = meanAbsDiff(cellImage(lit, p), cellImage(stillTop_, p));
+        const cv::Mat now = cellImage(lit, p), then = cellImage(stillTop_, p);
+        const double d = meanAbsDiff(now, then), share = changedShare(now, then);
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
+        const bool differs = d > opt_.cellChangeThreshold || share > opt_.newTileShare || again;
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
-        if ((d > opt_.cellChangeThreshold || again) && !looksEmpty(top, p)) changed.emplace_back(d, p);
+        if (differs && !looksEmpty(top, p)) changed.emplace_back(d, p);
     }
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
@@ -223,12 +297,13 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     const size_t alertsBefore = alerts_.size(), tilesBefore = sightings_.size(), seenBefore = followersSeen_.size(),
                  notesBefore = notes_.size(), eventsBefore = game_.gameEvents().size();
     if (changed.size() == 1) placeTile(top, changed[0].second, frame);
+    const std::optional<Pos> bridged = lookForBridge(top, frame);
     lookForFollower(top, frame);
     noteReturns(eventsBefore);
 
     std::vector<Pos> unexplained;
     for (const Pos p : disturbed)
-        if (std::find(mayEmpty_.begin(), mayEmpty_.end(), p) == mayEmpty_.end()) unexplained.push_back(p);
+        if (std::find(mayEmpty_.begin(), mayEmpty_.end(), p) == mayEmpty_.end() && p != bridged) unexplained.push_back(p);
     if (changed.size() > 1 || !unexplained.empty()) {
         // A hand resting over the board, or a real irregularity: only when it stays for
         // several still frames is it taken as what is on the table.
@@ -258,11 +333,38 @@ void Tracker::noteReturns(size_t eventsBefore) {
             mayEmpty_.push_back(game_.board().tile(events[i].follower.at.tile).pos);
 }
 
+std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
+    if (game_.phase() != Phase::Follower) return std::nullopt;
+    // The spots the rules allow now (the tile just placed and its neighbours), per tile.
+    std::vector<std::pair<Pos, std::vector<Axis>>> tiles;
+    for (const BridgeSpot& spot : game_.bridgeSpots()) {
+        auto it = std::find_if(tiles.begin(), tiles.end(), [&](const auto& t) { return t.first == spot.pos; });
+        if (it == tiles.end()) tiles.push_back({spot.pos, {spot.axis}});
+        else it->second.push_back(spot.axis);
+    }
+    for (const auto& [pos, axes] : tiles) {
+        const PlacedTile& t = game_.board().tile(game_.board().at(pos));
+        const cv::Mat cell = cellImage(top, pos);
+        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes);
+        if (!axis) continue;
+        const PlaceBridge bridge{{pos, *axis}};
+        if (const Status ok = game_.check(bridge); !ok) {
+            alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(pos) + ": " + ok.error()});
+            continue;
+        }
+        game_.apply(bridge);
+        notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(pos) +
+                         (*axis == Axis::NS ? " (north-south)" : " (west-east)"));
+        return pos;
+    }
+    return std::nullopt;
+}
+
 void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
     const cv::Mat cell = cellImage(top, t.pos);
-    const auto seen = findFollower(cell, library_->pictures(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_);
+    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_);
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
@@ -342,45 +444,58 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         views.push_back(describeTile(cellImage(top, cell, shift, turn)));
         views.push_back(describeTile(cellImage(paintedTop, cell, shift, turn)));
     }
-    const TilePrior prior = priorAt(cell);
-    std::vector<TileGuess> ranked = library_->rank(views, prior);
-    bool legal = !ranked.empty();
+    const CellPriors priors = priorsAt(cell);
+    std::vector<TileGuess> ranked = library_->rank(views, priors.forRanking);
+    const bool legal = !ranked.empty();
     if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like
     if (ranked.empty()) return;
-    // The short list judged again at full resolution (pennants, roads, city caps).
-    const std::vector<TileGuess> shortList = ranked;
+    // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
-    const TileVerdict verdict = verifyTile(seen, *library_, ranked, legal ? prior : TilePrior{});
-    ranked = verdict.ranked;
-    if (std::getenv("CARC_TRACK_DEBUG")) {
-        const auto print = [&](const std::vector<TileGuess>& list) {
-            for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i)
-                std::fprintf(stderr, " %s/%d %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
-                             list[i].rot.degrees(), list[i].probability);
-        };
-        std::fprintf(stderr, "frame %d: tile at %s:", frame, toString(cell).c_str());
-        print(ranked);
-        std::fprintf(stderr, " | thumbnails:");
-        print(shortList);
-        std::fprintf(stderr, "\n");
-    }
-    const TileGuess& g = ranked.front();
+    const TileVerdict verdict =
+        legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged) : verifyTile(seen, *library_, ranked, {});
+    if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, ranked);
+    const TileGuess& g = verdict.ranked.front();
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
     const std::string name = tileLabel(game_.tiles().type(g.type));
     if (g.probability < opt_.minConfidence)
         alerts_.push_back({frame, "uncertain",
                            "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
                                " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
-    const Status ok = game_.check(PlaceTile{s.placement});
-    if (!ok) {
+    const std::vector<Move> moves = placementMoves(s.placement, g.bridge);
+    if (const Status ok = game_.check(moves.front()); !ok) {
         alerts_.push_back({frame, "illegal", name + " at " + toString(cell) + ": " + ok.error()});
-    } else {
-        game_.apply(PlaceTile{s.placement});
-        s.applied = true;
-        refineGrid(verdict.offsetPx * (t / seen.cols));
+        sightings_.push_back(s);
+        return;
     }
+    game_.apply(moves.front());
+    s.applied = true;
     sightings_.push_back(s);
-    (void)legal;
+    refineGrid(verdict.offsetPx * (t / seen.cols));
+    if (const auto* placed = std::get_if<PlaceTile>(&moves.front()); placed && placed->bridge)
+        notes_.push_back("frame " + std::to_string(frame) + ": " + name + " at " + toString(cell) +
+                         " fits only with a bridge: bridge placed");
+    for (size_t i = 1; i < moves.size(); ++i) {
+        if (const Status ok = game_.check(moves[i]); !ok) {
+            alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(cell) + ": " + ok.error()});
+            continue;
+        }
+        game_.apply(moves[i]);
+        notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
+    }
+}
+
+void Tracker::printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
+                           const std::vector<TileGuess>& thumbnails) const {
+    const auto print = [&](const std::vector<TileGuess>& list) {
+        for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i)
+            std::fprintf(stderr, " %s/%d%s %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
+                         list[i].rot.degrees(), list[i].bridge ? "+bridge" : "", list[i].probability);
+    };
+    std::fprintf(stderr, "frame %d: tile at %s:", frame, toString(cell).c_str());
+    print(verdict);
+    std::fprintf(stderr, " | thumbnails:");
+    print(thumbnails);
+    std::fprintf(stderr, "\n");
 }
 
 void Tracker::answerDecisions(int frame) {

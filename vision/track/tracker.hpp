@@ -24,6 +24,7 @@
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/rectifier.hpp"
 #include "vision/track/tile_library.hpp"
+#include "vision/track/tile_verifier.hpp"
 
 namespace carc::vision {
 
@@ -32,6 +33,9 @@ struct TrackerOptions {
     int changePixels = 12;           // changed pixels to the last still frame: something new
     int stillFramesToAccept = 3;     // still frames an unexplained change must last to be accepted
     double cellChangeThreshold = 18; // mean colour difference inside a cell
+    // Or: share of a cell's interior changed by more than 30 levels (a tile in the
+    // table's colours, such as a city on light oak, shows only its roofs and pennant).
+    double newTileShare = 0.04;
     double markerTolerancePx = 3.0;  // marker movement that counts as a bump (corner jitter under noise: ~2 px)
     double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
     // Follower colour per player, in turn order; empty: the players' names are colours.
@@ -62,6 +66,14 @@ struct TileSighting {
     Placement placement;
     double confidence = 0;
     bool applied = false;  // the engine accepted it
+};
+
+// What the engine allows at a cell, as weights per tile type and rotation (copies left
+// in the bag): the tile as it is, and with a bridge lying across it.
+struct CellPriors {
+    TilePrior plain;
+    BridgePrior bridged;
+    TilePrior forRanking;  // the larger of the two, for the thumbnail short list
 };
 
 class Tracker {
@@ -102,13 +114,20 @@ private:
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
     void placeTile(const cv::Mat& top, Pos cell, int frame);
+    // A bridge the active player may place now, if one is there: the tile it lies on.
+    std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
     void lookForFollower(const cv::Mat& top, int frame);
     int segmentSeenAt(cv::Point2d unit) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).
     void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
-    TilePrior priorAt(Pos cell) const;
+    CellPriors priorsAt(Pos cell) const;
+    // A tile read at a cell as moves: the placement (with the bridge it needs, when it
+    // is legal only with one), then a bridge seen on it that it does not need.
+    std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
+    void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
+                      const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
     void refineGrid(cv::Point2d offsetMm);
     // The cell shows the bare table, as when the grid was locked (a tile taken back).

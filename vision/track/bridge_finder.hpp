@@ -1,0 +1,33 @@
+#pragma once
+// Finds a bridge on one tile. A bridge is a 42 x 12 mm wooden plank lying across the
+// middle of a tile, north-south or west-east (RULES.md: both ends on field edges). The
+// tile's picture, aligned to the cell and put in its light (tile_explanation),
+// explains the cell but for the plank: a bridge lies along an axis when most of the
+// strip along that axis is left unexplained and little of the rest is (a follower
+// covers a fifth of the strip at most).
+#include <optional>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/board.hpp"
+
+namespace carc::vision {
+
+// Where a bridge along `axis` lies in a cell, given how the tile lies (an explanation's
+// warp, picture -> cell): CV_8U, 255 on the plank.
+cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
+
+struct BridgeFinderOptions {
+    double residual = 40;       // BGR distance the picture cannot explain
+    double stripShare = 0.45;   // share of the plank's strip left unexplained: a bridge
+    double contrast = 2.5;      // ... and at least this many times the share outside it
+};
+
+// cellBgr: the tile's cell as the camera shows it; pictures: the tile's enrolled
+// pictures turned as it lies (TileLibrary::picturesShowing); allowed: the axes the
+// rules allow here. The axis the bridge lies along, or nothing.
+std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
+                               const BridgeFinderOptions& options = {});
+
+}  // namespace carc::vision
