@@ -39,7 +39,7 @@ TEST(TileExplanation, FindsHowFarTheTileLiesOffItsCell) {
     for (const cv::Point2d shift : {cv::Point2d(4, -3), cv::Point2d(-6, 2), cv::Point2d(0, 0)}) {
         const cv::Mat face = picture(tile("D"));
         const Explanation e = explainPicture(onTable(face, shift, 4.0), face);
-        const cv::Point2d found = centreOffset(e, face.size());
+        const cv::Point2d found = centreOffset(e.warp, face.size());
         EXPECT_NEAR(found.x, shift.x, 1.2) << shift;  // 1.2 px: under 1 mm
         EXPECT_NEAR(found.y, shift.y, 1.2) << shift;
     }
@@ -48,7 +48,7 @@ TEST(TileExplanation, FindsHowFarTheTileLiesOffItsCell) {
 TEST(TileExplanation, AFollowerDoesNotPullTheAlignment) {
     const cv::Point2d shift(3, 4);
     const Explanation e = explainPicture(onTable(withFollower(tile("J"), 1, "black"), shift, -3.0), picture(tile("J")));
-    const cv::Point2d found = centreOffset(e, {kCell, kCell});
+    const cv::Point2d found = centreOffset(e.warp, {kCell, kCell});
     EXPECT_NEAR(found.x, shift.x, 1.2);
     EXPECT_NEAR(found.y, shift.y, 1.2);
 }

@@ -26,8 +26,9 @@ struct BridgeFinderOptions {
 
 // cellBgr: the tile's cell as the camera shows it; pictures: the tile's enrolled
 // pictures turned as it lies (TileLibrary::picturesShowing); allowed: the axes the
-// rules allow here. The axis the bridge lies along, or nothing.
+// rules allow here; tilePose: how the tile lies on the cell when known (else the
+// pictures are aligned here). The axis the bridge lies along, or nothing.
 std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
-                               const BridgeFinderOptions& options = {});
+                               const BridgeFinderOptions& options = {}, const cv::Matx23d* tilePose = nullptr);
 
 }  // namespace carc::vision

@@ -111,9 +111,9 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
 
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
                                              double pxPerMm, const std::vector<FollowerColour>& palette,
-                                             const FollowerFinderOptions& options) {
+                                             const FollowerFinderOptions& options, const cv::Matx23d* tilePose) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
-    const Explanation e = explainCell(cellBgr, pictures);
+    const Explanation e = explainCell(cellBgr, pictures, tilePose);
     cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size()) &
                           ~shadowMask(cellBgr, e.fitted);
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});

@@ -48,9 +48,12 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
                      const FollowerFinderOptions& options = {});
 
 // cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
-// at the cell's size and rotation; pxPerMm: the cell image's scale.
+// at the cell's size and rotation; pxPerMm: the cell image's scale; tilePose: how the
+// tile lies on the cell when known (picture -> cell pixels, as the tile recogniser found
+// it), else the pictures are aligned here.
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
                                              double pxPerMm, const std::vector<FollowerColour>& palette,
-                                             const FollowerFinderOptions& options = {});
+                                             const FollowerFinderOptions& options = {},
+                                             const cv::Matx23d* tilePose = nullptr);
 
 }  // namespace carc::vision

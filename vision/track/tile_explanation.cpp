@@ -99,10 +99,9 @@ void explain(const cv::Mat& cell, const cv::Mat& picture, const cv::Mat& use, Ex
 
 }  // namespace
 
-cv::Point2d centreOffset(const Explanation& e, cv::Size cell) {
+cv::Point2d centreOffset(const cv::Matx23d& warp, cv::Size cell) {
     const cv::Point2d c(0.5 * (cell.width - 1), 0.5 * (cell.height - 1));
-    const cv::Vec3d h(c.x, c.y, 1);
-    const cv::Vec2d moved = e.warp * h;
+    const cv::Vec2d moved = warp * cv::Vec3d(c.x, c.y, 1);
     return cv::Point2d(moved[0], moved[1]) - c;
 }
 
@@ -137,14 +136,17 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
 }
 
 // Aligned and lit twice: the second time without the worst-explained 30 % of the
-// cell (where a follower or its shadow may be, which pull the fit their way).
-Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* start) {
+// cell (where a follower or its shadow may be, which pull the fit their way). At a
+// given pose, only lit twice.
+Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose) {
     const cv::Mat interior = cellInterior(cell.size());
-    const cv::Mat cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
-    cv::Mat from;
-    if (start) cv::Mat(*start).convertTo(from, CV_32F);
-    else from = coarseWarp(cellGrey, picGrey);
-    cv::Mat warp = refinedWarp(cellGrey, picGrey, from, {});
+    cv::Mat cellGrey, picGrey, warp;
+    if (pose) {
+        cv::Mat(*pose).convertTo(warp, CV_32F);
+    } else {
+        cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
+        warp = refinedWarp(cellGrey, picGrey, coarseWarp(cellGrey, picGrey), {});
+    }
     Explanation e;
     explain(cell, warped(p, warp), interior, e);
     std::vector<float> d;
@@ -153,7 +155,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
             if (interior.at<uchar>(r, k)) d.push_back(e.distance.at<float>(r, k));
     std::nth_element(d.begin(), d.begin() + static_cast<long>(d.size() * 7 / 10), d.end());
     const cv::Mat explained = interior & (e.distance <= d[d.size() * 7 / 10]);
-    warp = refinedWarp(cellGrey, picGrey, warp, explained);
+    if (!pose) warp = refinedWarp(cellGrey, picGrey, warp, explained);
     explain(cell, warped(p, warp), explained, e);
     warp.convertTo(cv::Mat(e.warp, false), CV_64F);
     e.residual = nearbyDistance(cell, e.fitted);
@@ -161,10 +163,10 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
     return e;
 }
 
-Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* start) {
+Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose) {
     Explanation best;
     for (const cv::Mat& p : pictures)
-        if (Explanation e = explainPicture(cell, p, start); e.cost < best.cost) best = std::move(e);
+        if (Explanation e = explainPicture(cell, p, pose); e.cost < best.cost) best = std::move(e);
     return best;
 }
 

@@ -21,20 +21,21 @@ struct Explanation {
     double cost = std::numeric_limits<double>::max();
 };
 
-// Where the picture's centre lands in the cell, relative to the cell's centre (pixels).
-cv::Point2d centreOffset(const Explanation& e, cv::Size cell);
+// Where a warp (picture -> cell) lays the picture's centre, relative to the cell's
+// centre (pixels): how far the tile lies off its cell.
+cv::Point2d centreOffset(const cv::Matx23d& warp, cv::Size cell);
 
 // The cell without its outermost rim (which shows the neighbours and the gaps).
 cv::Mat cellInterior(cv::Size cell);
 
 // One picture (at the cell's size and rotation) aligned to the cell and put in its light.
-// `start`: where to begin the alignment (another candidate's warp for the same tile);
-// none: from the shift phase correlation finds.
-Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* start = nullptr);
+// `pose`: lay the picture there, unaligned (how the tile lies, found with another
+// candidate's picture: the tile lies one way whichever it is).
+Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr);
 
 // The best explanation among a tile's pictures (art variants, at the cell's size and
 // rotation). No pictures: an explanation of infinite cost.
-Explanation explainCell(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d* start = nullptr);
+Explanation explainCell(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose = nullptr);
 
 // Per pixel, the distance to the nearest-coloured fitted picture pixel within 2 pixels.
 cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted);

@@ -65,23 +65,25 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     if (out.empty() || cellBgr.empty()) return {out, {}};
 
     // Each candidate's best explanation of the cell over its art variants, and over the
-    // turns the rules cannot tell apart (TileLibrary::picturesShowing).
+    // turns the rules cannot tell apart (TileLibrary::picturesShowing). Aligning a
+    // picture is the costly part, and one tile lies there, one way, whichever it is: the
+    // few best candidates of the thumbnails are aligned, the pose of the one that
+    // explains the cell best is where every candidate is laid (it also rescues a
+    // candidate whose own alignment a follower's shadow pulled astray).
     std::vector<std::vector<cv::Mat>> pictures;
-    std::vector<Explanation> explained;
+    std::vector<Explanation> explained(out.size());
     for (const TileGuess& g : out) {
         std::vector<cv::Mat>& mine = pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols));
         for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
-        explained.push_back(explainCell(cellBgr, mine));
     }
-    // One tile lies there, one way, whichever it is: a candidate whose own alignment
-    // went astray (a follower's shadow pulled it) is tried again from the pose of the
-    // candidate that explained the cell best.
-    const auto cheapest = std::min_element(explained.begin(), explained.end(),
-                                           [](const Explanation& a, const Explanation& b) { return a.cost < b.cost; });
-    const cv::Matx23d pose = cheapest->warp;
+    const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
+    for (size_t i = 0; i < aligned; ++i) explained[i] = explainCell(cellBgr, pictures[i]);
+    const cv::Matx23d pose = std::min_element(explained.begin(), explained.begin() + static_cast<long>(aligned),
+                                              [](const Explanation& a, const Explanation& b) { return a.cost < b.cost; })
+                                 ->warp;
     for (size_t i = 0; i < explained.size(); ++i)
-        if (Explanation again = explainCell(cellBgr, pictures[i], &pose); again.cost < explained[i].cost)
-            explained[i] = std::move(again);
+        if (Explanation laid = explainCell(cellBgr, pictures[i], &pose); laid.cost < explained[i].cost)
+            explained[i] = std::move(laid);
     // What is judged: each candidate as it is, and with a bridge where one may lie on it.
     std::vector<Hypothesis> hypotheses;
     for (size_t i = 0; i < out.size(); ++i) {
@@ -120,10 +122,9 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (TileGuess& g : verdict) g.probability = total > 0 ? g.probability / total : 0;
     const size_t best = hypotheses[static_cast<size_t>(std::min_element(unexplained.begin(), unexplained.end()) -
                                                        unexplained.begin())].candidate;
-    const cv::Point2d offset = centreOffset(explained[best], cellBgr.size());
     std::stable_sort(verdict.begin(), verdict.end(),
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {verdict, offset};
+    return {verdict, explained[best].warp};
 }
 
 }  // namespace carc::vision

@@ -19,6 +19,7 @@ namespace carc::vision {
 
 struct VerifierOptions {
     int shortList = 8;          // candidates of the thumbnail ranking judged again
+    int aligned = 2;            // ... of which the first are aligned to the cell on their own
     double occluded = 40;       // residual (BGR distance) no candidate explains: an occluder
     // An occluder is widened by this share of the cell: where a follower happens to look
     // like a candidate's art (blue like a pennant), that candidate explains a piece of
@@ -34,7 +35,7 @@ struct VerifierOptions {
 
 struct TileVerdict {
     std::vector<TileGuess> ranked;  // the short list re-ranked, best first
-    cv::Point2d offsetPx;           // where the best candidate's centre lies in the cell, from the cell's centre
+    cv::Matx23d pose{1, 0, 0, 0, 1, 0};  // how the best candidate's picture lies on the cell (picture -> cell pixels)
 };
 
 // The weight of "this candidate with a bridge lying across it along `axis`" (0: the

@@ -12,6 +12,7 @@
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/light_match.hpp"
+#include "vision/track/tile_explanation.hpp"
 #include "vision/track/tile_photo.hpp"
 #include "vision/track/tile_verifier.hpp"
 
@@ -141,6 +142,7 @@ void Tracker::adopt(Game game) {
     for (const PlacedTile& t : game_.board().placed())
         if (game.board().at(t.pos) < 0) recheck_.push_back(t.pos);
     game_ = std::move(game);
+    poses_.clear();
     unexplainedStill_ = 0;
     readAgain_ = true;
 }
@@ -196,13 +198,23 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     return true;
 }
 
+const cv::Matx23d* Tracker::poseAt(Pos cell) const {
+    for (const auto& [at, warp] : poses_)
+        if (at == cell) return &warp;
+    return nullptr;
+}
+
 void Tracker::refineGrid(cv::Point2d offsetMm) {
     // Each tile lies a little off its place, the start tile too, independently: the grid
     // origin is the running mean of where the tiles say it is. Locked to the start tile
     // alone, the grid is as far off as that one tile lies, and a tile lying the other
     // way is then twice as far from its cell.
     ++gridSamples_;
-    gridOriginMm_ += offsetMm / gridSamples_;
+    const cv::Point2d move = offsetMm / gridSamples_;
+    gridOriginMm_ += move;
+    // The cells move with the grid; the tiles stay where they lie.
+    const double pxPerMm = rectifier_.pxPerMm();
+    for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm\n", offsetMm.x,
                      offsetMm.y, gridOriginMm_.x, gridOriginMm_.y);
@@ -267,18 +279,33 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
     return {PlaceTile{p}};
 }
 
+cv::Rect Tracker::boardArea(cv::Size image) const {
+    // The placed tiles' bounds, one cell of frontier around them and two more cells of
+    // context for the light's block median.
+    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - 3.5, b[1] - 3.5) * t);
+    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + 3.5, b[3] + 3.5) * t);
+    return cv::Rect(cv::Point(from), cv::Point(to)) & cv::Rect({0, 0}, image);
+}
+
 bool Tracker::processChange(const cv::Mat& top, int frame) {
-    // Compared in the light of the last accepted still frame (one tile per block).
-    const cv::Mat lit = matchLight(top, stillTop_, static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()));
+    // Compared in the light of the last accepted still frame (one tile per block). Only
+    // the board and what lies around it is compared, so only that is relit: the table
+    // image is several times larger than a board in play.
+    const cv::Mat lit = top.clone();
+    const cv::Rect board = boardArea(top.size());
+    matchLight(top(board), stillTop_(board), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()))
+        .copyTo(lit(board));
     // Which empty cells next to the board changed since the last accepted still frame,
     // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         const cv::Mat now = cellImage(lit, p), then = cellImage(stillTop_, p);
-        const double d = meanAbsDiff(now, then), share = changedShare(now, then);
+        const double d = meanAbsDiff(now, then);
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
-        const bool differs = d > opt_.cellChangeThreshold || share > opt_.newTileShare || again;
+        const bool differs = d > opt_.cellChangeThreshold || again || changedShare(now, then) > opt_.newTileShare;
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
         if (differs && !looksEmpty(top, p)) changed.emplace_back(d, p);
     }
@@ -345,7 +372,7 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
     for (const auto& [pos, axes] : tiles) {
         const PlacedTile& t = game_.board().tile(game_.board().at(pos));
         const cv::Mat cell = cellImage(top, pos);
-        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes);
+        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {}, poseAt(pos));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
         if (const Status ok = game_.check(bridge); !ok) {
@@ -364,7 +391,8 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
     const cv::Mat cell = cellImage(top, t.pos);
-    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_);
+    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
+                                   {}, poseAt(t.pos));
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
@@ -434,11 +462,10 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         cv::inpaint(around, followerMask(around, rectifier_.pxPerMm(), palette_), paintedTop(window), 3,
                     cv::INPAINT_TELEA);
     }
-    // Shifts on the grid place, turns around it: 11 poses, not all 27 combinations,
-    // keep a new tile's reading within its time budget.
-    std::vector<std::pair<cv::Point2d, double>> poses{{{0, 0}, -kTurnDeg}, {{0, 0}, kTurnDeg}};
-    for (const double dy : {-kShiftMm, 0.0, kShiftMm})
-        for (const double dx : {-kShiftMm, 0.0, kShiftMm}) poses.push_back({{dx, dy}, 0.0});
+    // The grid place, shifted along each axis and turned each way: 5 poses. The short
+    // list only has to hold the right tile; the verifier aligns it precisely.
+    const std::vector<std::pair<cv::Point2d, double>> poses{{{0, 0}, 0.0},       {{-kShiftMm, 0}, 0.0}, {{kShiftMm, 0}, 0.0},
+                                                            {{0, -kShiftMm}, -kTurnDeg}, {{0, kShiftMm}, kTurnDeg}};
     std::vector<TileAppearance> views;
     for (const auto& [shift, turn] : poses) {
         views.push_back(describeTile(cellImage(top, cell, shift, turn)));
@@ -470,7 +497,8 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     game_.apply(moves.front());
     s.applied = true;
     sightings_.push_back(s);
-    refineGrid(verdict.offsetPx * (t / seen.cols));
+    poses_.emplace_back(cell, verdict.pose);
+    refineGrid(centreOffset(verdict.pose, seen.size()) * (t / seen.cols));
     if (const auto* placed = std::get_if<PlaceTile>(&moves.front()); placed && placed->bridge)
         notes_.push_back("frame " + std::to_string(frame) + ": " + name + " at " + toString(cell) +
                          " fits only with a bridge: bridge placed");

@@ -113,6 +113,8 @@ private:
     bool lockGrid(const cv::Mat& top, int frame);
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
+    // Where the board lies in the top-down image, with room around it.
+    cv::Rect boardArea(cv::Size image) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
     // A bridge the active player may place now, if one is there: the tile it lies on.
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
@@ -144,6 +146,11 @@ private:
     bool gridLocked_ = false;
     cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
     int gridSamples_ = 0;       // tiles whose lie refined the grid origin (the start tile is the first)
+    // How each placed tile lies on its cell (its picture -> the cell image's pixels), as
+    // the recogniser found it: the follower and bridge finders lay the picture there
+    // rather than align it again (tiles do not move; the grid does, and takes them along).
+    std::vector<std::pair<Pos, cv::Matx23d>> poses_;
+    const cv::Matx23d* poseAt(Pos cell) const;
     int stillCount_ = 0;
     int unexplainedStill_ = 0;
     std::vector<Alert> alerts_;
