@@ -7,6 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "engine/board.hpp"
 #include "engine/tileset.hpp"
 #include "vision/camera/piece_colours.hpp"
 #include "vision/camera/tile_layout.hpp"
@@ -45,6 +46,12 @@ inline cv::Mat withFollower(const TileType& t, int segment, const std::string& c
     const SegmentSpot& spot = layout.segments[static_cast<size_t>(segment)];
     cv::Mat face = picture(t, rot);
     sim::drawFollower(face, spot.follower * kCell, kPxPerMm, findColour(colour)->bgr, spot.lying, 0.2);
+    return face;
+}
+
+// The tile's face with a bridge lying across its middle along `axis`.
+inline cv::Mat withBridge(cv::Mat face, Axis axis) {
+    sim::drawBridge(face, {kCell / 2.0, kCell / 2.0}, kPxPerMm, axis == Axis::NS, 0.0);
     return face;
 }
 

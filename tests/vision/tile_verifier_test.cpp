@@ -77,6 +77,24 @@ TEST(TileVerifier, ARoadTellsACityCapFromACityCapWithARoad) {
     EXPECT_EQ(bestOf(onTable(withFollower(tile("E"), 0, "green"), {-3, 2}, -4.0), shortList), "E/0");
 }
 
+// A straight road under a north-south bridge has roads on all four edges, like a
+// crossroads; judged with a plank where the rules allow one, it is read as what it is.
+TEST(TileVerifier, AStraightRoadUnderABridgeIsNoCrossroads) {
+    const std::vector<TileGuess> shortList{candidate("X", 0), candidate("U", 0), candidate("W", 0)};
+    const cv::Mat cell = onTable(withBridge(picture(tile("U")), Axis::NS), {2, -1}, 2.0);
+    const BridgePrior bridged = [](TileTypeId t, Rotation r, Axis a) {
+        return t == tile("U").index && r.q == 0 && a == Axis::NS ? 0.1 : 0.0;  // fields north and south
+    };
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, bridged);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::NS);
+    // A plain U is no bridge, though one is allowed.
+    const TileVerdict plain = verifyTile(onTable(picture(tile("U"))), library(), shortList, {}, bridged);
+    EXPECT_EQ(tileLabel(Tileset::standard().type(plain.ranked.front().type)), "U");
+    EXPECT_FALSE(plain.ranked.front().bridge.has_value());
+}
+
 TEST(TileVerifier, ProbabilitiesFollowTheEvidenceAndThePrior) {
     const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
     const cv::Mat cell = onTable(picture(tile("J")));

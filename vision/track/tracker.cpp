@@ -10,6 +10,7 @@
 #include <opencv2/photo.hpp>
 
 #include "vision/camera/tile_layout.hpp"
+#include "vision/track/bazaar_reveal.hpp"
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/tile_explanation.hpp"
@@ -263,19 +264,18 @@ CellPriors Tracker::priorsAt(Pos cell) const {
 }
 
 std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis> seenBridge) const {
-    const std::optional<BridgeSpot> onTile =
-        seenBridge ? std::optional<BridgeSpot>(BridgeSpot{p.pos, *seenBridge}) : std::nullopt;
     // Legal only with a bridge: the one seen on it, else the one the engine knows of (on
     // a neighbour: the bridge finder confirms it there later, or the players correct).
     if (!game_.check(PlaceTile{p})) {
         std::optional<PlaceTile> needed;
-        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type))
-            if (withBridge.placement.pos == p.pos && withBridge.placement.rot == p.rot &&
-                (!needed || withBridge.bridge == onTile))
-                needed = withBridge;
+        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type)) {
+            if (withBridge.placement.pos != p.pos || withBridge.placement.rot != p.rot || !withBridge.bridge) continue;
+            const bool asSeen = seenBridge && withBridge.bridge->pos == p.pos && withBridge.bridge->axis == *seenBridge;
+            if (!needed || asSeen) needed = withBridge;
+        }
         if (needed) return {*needed};
     }
-    if (onTile) return {PlaceTile{p}, PlaceBridge{*onTile}};
+    if (seenBridge) return {PlaceTile{p}, PlaceBridge{BridgeSpot{p.pos, *seenBridge}}};
     return {PlaceTile{p}};
 }
 
@@ -526,10 +526,27 @@ void Tracker::printReading(int frame, Pos cell, const std::vector<TileGuess>& ve
     std::fprintf(stderr, "\n");
 }
 
+std::optional<Move> Tracker::revealWithLookAlikes(const BazaarReveal& named, int frame) {
+    std::vector<int> left;
+    for (const TileType& t : game_.tiles().types()) left.push_back(game_.remaining(t.index));
+    const auto fromBag = revealFromBag(game_.tiles(), std::move(left), named);
+    if (!fromBag) return std::nullopt;
+    for (const auto& [said, taken] : fromBag->replaced) {
+        const std::string a = tileLabel(game_.tiles().type(said)), b = tileLabel(game_.tiles().type(taken));
+        alerts_.push_back({frame, "uncertain", "the bazaar shows " + a + ", but every " + a +
+                                                   " is on the board already: one was misread; taken as " + b +
+                                                   ", players, please check"});
+    }
+    return fromBag->reveal;
+}
+
 void Tracker::answerDecisions(int frame) {
     while (game_.phase() == Phase::Decision && game_.decision()) {
         const Decision& d = *game_.decision();
-        if (auto answer = opt_.decide ? opt_.decide(game_, d) : std::nullopt; answer && game_.check(*answer)) {
+        std::optional<Move> answer = opt_.decide ? opt_.decide(game_, d) : std::nullopt;
+        if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game_.check(*answer))
+            answer = revealWithLookAlikes(*reveal, frame);
+        if (answer && game_.check(*answer)) {
             notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game_.tiles()));
             game_.apply(*answer);
             continue;

@@ -124,6 +124,9 @@ private:
     // Cells of followers the engine sent home after `before` (they may vanish any time).
     void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
+    // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
+    // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.
+    std::optional<Move> revealWithLookAlikes(const BazaarReveal& named, int frame);
     CellPriors priorsAt(Pos cell) const;
     // A tile read at a cell as moves: the placement (with the bridge it needs, when it
     // is legal only with one), then a bridge seen on it that it does not need.

@@ -1,0 +1,49 @@
+// Bridges on single cells: the simulator's wooden plank across a painted tile lying off
+// its grid place, found along the right axis, and not found where there is none (a
+// follower, a bare tile, an axis the rules do not allow).
+#include <gtest/gtest.h>
+
+#include "tests/vision/painted_cell.hpp"
+#include "vision/track/bridge_finder.hpp"
+
+namespace carc::vision {
+namespace {
+
+using namespace test;
+
+const std::vector<Axis> kBoth{Axis::NS, Axis::WE};
+
+TEST(BridgeFinder, APlankAcrossAFieldAlongEitherAxis) {
+    // U: a road west-east, fields north and south: a bridge runs north-south across it.
+    const TileType& u = tile("U");
+    EXPECT_EQ(findBridge(onTable(withBridge(picture(u), Axis::NS)), {picture(u)}, kBoth), Axis::NS);
+    // B: a cloister amid fields takes a bridge either way.
+    const TileType& b = tile("B");
+    EXPECT_EQ(findBridge(onTable(withBridge(picture(b), Axis::WE), {-3, 2}, -3.0), {picture(b)}, kBoth), Axis::WE);
+    EXPECT_EQ(findBridge(onTable(withBridge(picture(b), Axis::NS), {2, 3}, 2.0), {picture(b)}, kBoth), Axis::NS);
+}
+
+TEST(BridgeFinder, NoBridgeOnABareTileOrUnderAFollower) {
+    for (const char* name : {"U", "B", "D", "C"}) {
+        const TileType& t = tile(name);
+        EXPECT_FALSE(findBridge(onTable(picture(t)), {picture(t)}, kBoth).has_value()) << name;
+    }
+    const TileType& b = tile("B");
+    EXPECT_FALSE(findBridge(onTable(withFollower(b, 0, "yellow")), {picture(b)}, kBoth).has_value());
+}
+
+TEST(BridgeFinder, OnlyAlongTheAxesAllowed) {
+    const TileType& u = tile("U");
+    EXPECT_FALSE(findBridge(onTable(withBridge(picture(u), Axis::NS)), {picture(u)}, {Axis::WE}).has_value());
+}
+
+TEST(BridgeFinder, AtAKnownPoseWithoutAligningAgain) {
+    const TileType& b = tile("B");
+    const cv::Point2d shift(4, -3);
+    cv::Matx23d pose = cv::getRotationMatrix2D({(kCell - 1) / 2.0, (kCell - 1) / 2.0}, 0.0, 1.0);
+    pose(0, 2) += shift.x, pose(1, 2) += shift.y;
+    EXPECT_EQ(findBridge(onTable(withBridge(picture(b), Axis::WE), shift, 0.0), {picture(b)}, kBoth, {}, &pose), Axis::WE);
+}
+
+}  // namespace
+}  // namespace carc::vision
