@@ -101,10 +101,10 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     previousSmall_ = small;
     if (!still) return;  // hands over the board, or the first frame of a new view
     ++stillCount_;
-    if (std::getenv("CARC_TRACK_DEBUG") && !stillSmall_.empty())
-        std::fprintf(stderr, "frame %d: still, %d pixels changed\n", index, changedPixels(small, stillSmall_));
-    if (!readAgain_ && !stillSmall_.empty() && changedPixels(small, stillSmall_) < opt_.changePixels)
-        return;  // nothing new
+    const int sinceStill = stillSmall_.empty() ? -1 : changedPixels(small, stillSmall_);
+    if (std::getenv("CARC_TRACK_DEBUG") && sinceStill >= 0)
+        std::fprintf(stderr, "frame %d: still, %d pixels changed\n", index, sinceStill);
+    if (!readAgain_ && sinceStill >= 0 && sinceStill < opt_.changePixels) return;  // nothing new
 
     if (!rectifier_.registered()) {
         if (auto s = rectifier_.registerFrame(frameBgr); !s) {
