@@ -95,6 +95,16 @@ TEST(TileVerifier, AStraightRoadUnderABridgeIsNoCrossroads) {
     EXPECT_FALSE(plain.ranked.front().bridge.has_value());
 }
 
+// A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
+// short list comes back as it was.
+TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {
+    const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
+    const TilePrior none(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{0, 0, 0, 0});
+    const BridgePrior noBridge = [](TileTypeId, Rotation, Axis) { return 0.0; };
+    const TileVerdict v = verifyTile(onTable(picture(tile("J"))), library(), shortList, none, noBridge);
+    EXPECT_EQ(v.ranked.size(), shortList.size());
+}
+
 TEST(TileVerifier, ProbabilitiesFollowTheEvidenceAndThePrior) {
     const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
     const cv::Mat cell = onTable(picture(tile("J")));

@@ -78,12 +78,14 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     }
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
     for (size_t i = 0; i < aligned; ++i) explained[i] = explainCell(cellBgr, pictures[i]);
-    const cv::Matx23d pose = std::min_element(explained.begin(), explained.begin() + static_cast<long>(aligned),
-                                              [](const Explanation& a, const Explanation& b) { return a.cost < b.cost; })
-                                 ->warp;
-    for (size_t i = 0; i < explained.size(); ++i)
+    const auto source = std::min_element(explained.begin(), explained.begin() + static_cast<long>(aligned),
+                                         [](const Explanation& a, const Explanation& b) { return a.cost < b.cost; });
+    const cv::Matx23d pose = source->warp;
+    for (size_t i = 0; i < explained.size(); ++i) {
+        if (explained.begin() + static_cast<long>(i) == source) continue;  // already lies there
         if (Explanation laid = explainCell(cellBgr, pictures[i], &pose); laid.cost < explained[i].cost)
             explained[i] = std::move(laid);
+    }
     // What is judged: each candidate as it is, and with a bridge where one may lie on it.
     std::vector<Hypothesis> hypotheses;
     for (size_t i = 0; i < out.size(); ++i) {
@@ -94,6 +96,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
             if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
                 hypotheses.push_back({i, axis, w, withPlank(cellBgr, explained[i], axis, pose)});
     }
+    if (hypotheses.empty()) return {out, pose};  // the prior rules out every candidate
     // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):
     // they count for none, and neither does a margin around them (see occluderMargin).
     cv::Mat bestResidual = hypotheses[0].residual.clone();

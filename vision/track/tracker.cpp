@@ -321,6 +321,9 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Game before = game_;
     const std::vector<Pos> mayEmptyBefore = mayEmpty_;
+    const auto posesBefore = poses_;
+    const cv::Point2d gridBefore = gridOriginMm_;
+    const int gridSamplesBefore = gridSamples_;
     const size_t alertsBefore = alerts_.size(), tilesBefore = sightings_.size(), seenBefore = followersSeen_.size(),
                  notesBefore = notes_.size(), eventsBefore = game_.gameEvents().size();
     if (changed.size() == 1) placeTile(top, changed[0].second, frame);
@@ -337,6 +340,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         if (++unexplainedStill_ < opt_.stillFramesToAccept) {
             game_ = before;
             mayEmpty_ = mayEmptyBefore;
+            poses_ = posesBefore, gridOriginMm_ = gridBefore, gridSamples_ = gridSamplesBefore;
             alerts_.resize(alertsBefore), sightings_.resize(tilesBefore), followersSeen_.resize(seenBefore),
                 notes_.resize(notesBefore);
             return false;
