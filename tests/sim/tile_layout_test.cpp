@@ -68,5 +68,47 @@ TEST(TileLayout, ABridgeIsTheSegmentAfterThePrintedOnes) {
     EXPECT_EQ(l.segmentAt(l.segments.back().follower), static_cast<int>(field->segments.size()));
 }
 
+// Which feature a follower seen at a point stands on: the cases misread in whole games.
+const TileType& named(const char* id) { return *Tileset::standard().find(id); }
+
+std::vector<int> allSegments(const vision::TileLayout& l) {
+    std::vector<int> out;
+    for (size_t s = 0; s < l.segments.size(); ++s) out.push_back(static_cast<int>(s));
+    return out;
+}
+
+TEST(FollowerSegment, AFollowerAtItsSpotIsOnItsSegmentEvenOverABorder) {
+    // P turned 270: the field's spot lies 0.03 from the city; the follower, seen 1.3 mm
+    // from its spot, is over the city's border.
+    const vision::TileLayout p = vision::tileLayout(named("P"), Rotation::fromDegrees(270));
+    const cv::Point2d seen(0.60, 0.41);
+    ASSERT_EQ(p.segmentAt(seen), 0);  // the city
+    EXPECT_EQ(p.followerSegment(seen, allSegments(p)), 2);
+    // U: a thief seen 5 mm down its road from the spot, over the field's border.
+    const vision::TileLayout u = vision::tileLayout(named("U"), Rotation{0});
+    ASSERT_EQ(u.segments[0].kind, FeatureKind::Road);
+    ASSERT_EQ(u.segments[static_cast<size_t>(u.segmentAt({0.55, 0.61}))].kind, FeatureKind::Field);
+    EXPECT_EQ(u.followerSegment({0.55, 0.61}, allSegments(u)), 0);
+}
+
+TEST(FollowerSegment, FarFromEverySpotTheAreaDecides) {
+    // A farmer put far out in the cloister's field, close to the cloister.
+    const vision::TileLayout b = vision::tileLayout(named("B"), Rotation{0});
+    EXPECT_EQ(b.followerSegment({0.5, 0.86}, allSegments(b)), 1);
+    EXPECT_EQ(b.followerSegment({0.5, 0.5}, allSegments(b)), 0);
+    // Only free segments count; none near the point: -1.
+    EXPECT_EQ(b.followerSegment({0.5, 0.5}, {1}), -1);
+}
+
+TEST(FollowerSegment, ATileThatLooksTheSameTurnedHasTheSpotsOfEveryTurn) {
+    // B turned 90 degrees is read as B upright (a cloister looks the same every way): the
+    // farmer the players put at the turned tile's field spot is on the field.
+    const vision::TileLayout upright = vision::tileLayout(named("B"), Rotation{0});
+    const cv::Point2d spot = vision::tileLayout(named("B"), Rotation{1}).segments[1].follower;
+    std::vector<vision::TileLayout> turns;
+    for (std::uint8_t q = 1; q < 4; ++q) turns.push_back(vision::tileLayout(named("B"), Rotation{q}));
+    EXPECT_EQ(upright.followerSegment(spot, allSegments(upright), turns), 1);
+}
+
 }  // namespace
 }  // namespace carc

@@ -23,6 +23,15 @@ TEST(BridgeFinder, APlankAcrossAFieldAlongEitherAxis) {
     EXPECT_EQ(findBridge(onTable(withBridge(picture(b), Axis::NS), {2, 3}, 2.0), {picture(b)}, kBoth), Axis::NS);
 }
 
+// G turned: a city north-south, fields west and east; the bridge crosses the city with a
+// thief standing on it. In dim light the wood and the city's walls differ by ~35 only.
+TEST(BridgeFinder, APlankOverACityWithAFollowerOnItInDimLight) {
+    const TileType& g = tile("G");
+    cv::Mat face = withBridge(picture(g, Rotation{1}), Axis::WE);
+    sim::drawFollower(face, cv::Point2d(0.3, 0.5) * kCell, kPxPerMm, findColour("blue")->bgr, false, 0.2);
+    EXPECT_EQ(findBridge(onTable(face) * 0.5, {picture(g, Rotation{1})}, kBoth), Axis::WE);
+}
+
 TEST(BridgeFinder, NoBridgeOnABareTileOrUnderAFollower) {
     for (const char* name : {"U", "B", "D", "C"}) {
         const TileType& t = tile(name);

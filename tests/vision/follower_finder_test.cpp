@@ -68,6 +68,19 @@ TEST(FollowerFinder, AnEmptyTileOrAShadowIsNoFollower) {
     }
 }
 
+// A red monk on the cloister's red roof differs from the roof by little more than the
+// bar (in dim light, by less): it is found from the edges the picture cannot explain,
+// grown over the rest of it, and its whole size is seen.
+TEST(FollowerFinder, ARedMonkOnARedRoofInDimLight) {
+    const TileType& cloister = tile("B");
+    const cv::Mat dim = onTable(withFollower(cloister, 0, "red")) * 0.6;
+    const auto seen = findFollower(dim, {picture(cloister)}, kPxPerMm, printedColours({"red", "blue", "green", "yellow"}));
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "red");
+    EXPECT_EQ(tileLayout(cloister, Rotation{}).segmentAt(seen->unit), 0);
+    EXPECT_GT(seen->areaMm2, 80);
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

@@ -1,6 +1,8 @@
 #include "vision/camera/tile_layout.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include <opencv2/imgproc.hpp>
 
@@ -85,6 +87,37 @@ int TileLayout::segmentAt(cv::Point2d unit) const {
     const int r = std::clamp(cvFloor(unit.y * kSize), 0, kSize - 1);
     const int label = labels.at<std::uint8_t>(r, c);
     return label == kNone ? -1 : label;
+}
+
+double TileLayout::distanceTo(int segment, cv::Point2d unit) const {
+    double best = std::numeric_limits<double>::max();
+    for (int r = 0; r < labels.rows; ++r)
+        for (int c = 0; c < labels.cols; ++c)
+            if (labels.at<std::uint8_t>(r, c) == segment)
+                best = std::min(best, std::hypot((c + 0.5) / kSize - unit.x, (r + 0.5) / kSize - unit.y));
+    return best;
+}
+
+int TileLayout::followerSegment(cv::Point2d unit, const std::vector<int>& allowed,
+                                const std::vector<TileLayout>& sameLooking) const {
+    std::vector<double> spotDistance(segments.size(), std::numeric_limits<double>::max());
+    const auto addSpot = [&](int segment, cv::Point2d spot) {
+        if (segment >= 0 && static_cast<size_t>(segment) < segments.size())
+            spotDistance[static_cast<size_t>(segment)] = std::min(spotDistance[static_cast<size_t>(segment)], cv::norm(spot - unit));
+    };
+    for (size_t s = 0; s < segments.size(); ++s) addSpot(static_cast<int>(s), segments[s].follower);
+    for (const TileLayout& other : sameLooking)
+        for (const SegmentSpot& spot : other.segments) addSpot(segmentAt(spot.follower), spot.follower);
+    int best = -1;
+    double bestCost = std::numeric_limits<double>::max();
+    for (const int s : allowed) {
+        if (s < 0 || static_cast<size_t>(s) >= segments.size()) continue;
+        const double area = segmentAt(unit) == s ? 0.0 : distanceTo(s, unit);
+        if (area > kFollowerReach) continue;
+        const double cost = area + spotDistance[static_cast<size_t>(s)];
+        if (cost < bestCost) best = s, bestCost = cost;
+    }
+    return best;
 }
 
 TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> bridge) {

@@ -32,6 +32,21 @@ struct TileLayout {
 
     // The segment at a unit tile point (clamped into the tile).
     int segmentAt(cv::Point2d unit) const;
+    // How far a unit tile point is from a segment's area (0 inside it).
+    double distanceTo(int segment, cv::Point2d unit) const;
+    // Which of `allowed` a follower seen at `unit` stands on, or -1 when none is near.
+    // Followers stand where people put them, well inside a feature, and are seen a
+    // little off (their outline and shaded side): near the border of a narrow road or a
+    // field strip the point alone is a coin toss. Each segment whose area lies within
+    // kFollowerReach of the point costs its area's distance plus its nearest spot's
+    // distance; the cheapest wins. So a farmer lying at its field's spot next to a road
+    // is a farmer, and one put far out in a large field is still on the field.
+    // `sameLooking`: the layouts of the turns of this tile that look the same (a
+    // cloister, a city on two opposite sides): their spots count too, for the segment
+    // under them here, since people put followers on the tile they see.
+    static constexpr double kFollowerReach = 0.12;
+    int followerSegment(cv::Point2d unit, const std::vector<int>& allowed,
+                        const std::vector<TileLayout>& sameLooking = {}) const;
 };
 
 // Layout of `type` turned by `rot`; `bridge`: a bridge on the tile (board orientation),

@@ -19,7 +19,7 @@ namespace carc::vision {
 cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
 
 struct BridgeFinderOptions {
-    double residual = 40;       // BGR distance the picture cannot explain
+    double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)
     double stripShare = 0.45;   // share of the plank's strip left unexplained: a bridge
     double contrast = 2.5;      // ... and at least this many times the share outside it
 };

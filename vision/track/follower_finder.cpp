@@ -114,13 +114,14 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                              const FollowerFinderOptions& options, const cv::Matx23d* tilePose) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size()) &
-                          ~shadowMask(cellBgr, e.fitted);
+    const cv::Mat notArt = cellInterior(cellBgr.size()) & ~shadowMask(cellBgr, e.fitted);
+    cv::Mat unexplained = (e.residual > options.residual) & notArt;
+    const cv::Mat barelyExplained = (e.residual > options.grownResidual) & notArt;
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
 
     // Per colour in play: the unexplained pixels of that colour (in the picture's light),
-    // their largest blob. The colour with the largest follower-sized blob wins; its
+    // grown into the barely explained ones around them, their largest blob. The colour with the largest follower-sized blob wins; its
     // centre is where the follower stands. Voting pixel by pixel keeps the shaded sides,
     // a stray shadow or a badly printed edge from dragging one average colour off.
     const cv::Mat corrected = inPictureLight(cellBgr, e);
@@ -135,11 +136,18 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     std::vector<double> areas(palette.size(), 0);
     std::optional<FollowerSighting> best;
     for (size_t k = 0; k < palette.size(); ++k) {
-        cv::Mat mask = unexplained & nearColour(corrected, palette, k, options.maxColourDistance);
+        const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance);
+        cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
+        cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
         const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+        std::vector<bool> grown(static_cast<size_t>(n), false);  // blobs with a core
+        for (int r = 0; r < core.rows; ++r)
+            for (int c = 0; c < core.cols; ++c)
+                if (core.at<uchar>(r, c)) grown[static_cast<size_t>(labels.at<int>(r, c))] = true;
         for (int i = 1; i < n; ++i) {
+            if (!grown[static_cast<size_t>(i)]) continue;
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (areaMm2 > options.maxAreaMm2 || areaMm2 <= areas[k]) continue;
             areas[k] = areaMm2;

@@ -38,6 +38,10 @@ struct FollowerFinderOptions {
     // BGR distance the tile picture cannot explain. 30: a red follower on a red roof
     // differs by ~45; the colour test below keeps the lower bar from catching art.
     double residual = 30;
+    // A follower's blob grows from pixels the picture cannot explain into connected ones
+    // of its colour it explains a little better than that: a red follower on a red roof
+    // shows only its edges above 30.
+    double grownResidual = 15;
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
 };
 

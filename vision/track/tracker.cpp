@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <memory>
 
+#include <opencv2/core/persistence.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
 
@@ -395,6 +397,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
     const cv::Mat cell = cellImage(top, t.pos);
+    dumpCell("follower", frame, t.pos, cell);
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
                                    {}, poseAt(t.pos));
     if (!seen) return;
@@ -403,6 +406,14 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
                      seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
                      seen->confidence);
     FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(seen->unit), seen->confidence, false};
+    if (std::getenv("CARC_TRACK_DEBUG") && f.segment >= 0) {
+        const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot);
+        if (static_cast<size_t>(f.segment) < layout.segments.size()) {
+            const cv::Point2d a = layout.segments[static_cast<size_t>(f.segment)].follower;
+            std::fprintf(stderr, "frame %d: on segment %d, its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", frame, f.segment,
+                         a.x, a.y, seen->unit.x - a.x, seen->unit.y - a.y);
+        }
+    }
     // The same refused follower is reported once, not on every still frame after.
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
                           followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
@@ -430,18 +441,16 @@ int Tracker::segmentSeenAt(cv::Point2d unit) const {
     std::optional<Axis> bridge;
     if (t.bridgeSeg >= 0) bridge = t.bridge.edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE;
     const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridge);
-    const int inside = layout.segmentAt(unit);
-    const std::vector<Spot> spots = game_.followerSpots();
-    if (std::any_of(spots.begin(), spots.end(), [&](const Spot& s) { return s.segment == inside; })) return inside;
-    // Near the border of two features real art and the layout may disagree by a little:
-    // take a free spot close by rather than refuse the follower.
-    int best = inside;
-    double bestDistance = 0.2;
-    for (const Spot& s : spots) {
-        const double d = cv::norm(layout.segments[static_cast<size_t>(s.segment)].follower - unit);
-        if (d < bestDistance) best = s.segment, bestDistance = d;
-    }
-    return best;
+    std::vector<int> free;
+    for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
+    std::vector<TileLayout> sameLooking;
+    const Rotation shown = canonicalRotation(game_.tiles(), t.type, t.rot);
+    for (int q = 0; q < 4; ++q)
+        if (const Rotation r{static_cast<std::uint8_t>(q)}; r != t.rot && canonicalRotation(game_.tiles(), t.type, r) == shown)
+            sameLooking.push_back(tileLayout(game_.tiles().type(t.type), r, bridge));
+    const int seen = layout.followerSegment(unit, free, sameLooking);
+    // None free near the point: the segment under it (the engine says why it is refused).
+    return seen >= 0 ? seen : layout.segmentAt(unit);
 }
 
 void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
@@ -482,6 +491,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     if (ranked.empty()) return;
     // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
+    dumpCell("tile", frame, cell, seen);
     const TileVerdict verdict =
         legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged) : verifyTile(seen, *library_, ranked, {});
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, ranked);
@@ -513,6 +523,18 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         }
         game_.apply(moves[i]);
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
+    }
+}
+
+void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image) const {
+    const char* dir = std::getenv("CARC_TRACK_DUMP");
+    if (!dir) return;
+    const std::string name = std::string(dir) + "/" + what + "_" + std::to_string(frame) + "_" + std::to_string(cell.x) +
+                             "_" + std::to_string(cell.y) + ".png";
+    cv::imwrite(name, image);
+    if (const cv::Matx23d* pose = poseAt(cell)) {
+        cv::FileStorage fs(name + ".yaml", cv::FileStorage::WRITE);
+        fs << "pose" << cv::Mat(*pose);
     }
 }
 

@@ -120,6 +120,7 @@ private:
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
     void lookForFollower(const cv::Mat& top, int frame);
+    // The free segment a follower seen at `unit` stands on (TileLayout::followerSegment).
     int segmentSeenAt(cv::Point2d unit) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).
     void noteReturns(size_t eventsBefore);
@@ -133,6 +134,9 @@ private:
     std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
+    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge, as WHAT_FRAME_X_Y.png
+    // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
+    void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image) const;
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
     void refineGrid(cv::Point2d offsetMm);
     // The cell shows the bare table, as when the grid was locked (a tile taken back).

@@ -6,6 +6,16 @@
 #include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::vision::testing {
+namespace {
+
+// The mistakes of one game, one indented line each (to trace them with `carc demo`).
+std::string mistakeLines(const TruthComparison& c) {
+    std::string out;
+    for (const std::string& m : c.mistakes) out += "\n    " + m;
+    return out;
+}
+
+}  // namespace
 
 std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir) {
     const std::vector<std::vector<std::string>> sets{{}, {"bcb"}, {"messages"}, {"bcb", "messages"}};
@@ -48,7 +58,8 @@ Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, c
             progress(condition.name + ", game " + std::to_string(g + 1) + " (" + std::to_string(players) +
                      " players, seed " + std::to_string(options.seed) + "): tiles " + std::to_string(c.tilesRight) + "/" +
                      std::to_string(c.tiles) + ", followers " + std::to_string(c.followersRight) + "/" +
-                     std::to_string(c.followers) + ", scores " + (c.scoresRight ? "right" : "WRONG"));
+                     std::to_string(c.followers) + ", scores " + (c.scoresRight ? "right" : "WRONG") +
+                     mistakeLines(c));
     }
     return result;
 }
