@@ -100,15 +100,5 @@ TEST(FollowerSegment, FarFromEverySpotTheAreaDecides) {
     EXPECT_EQ(b.followerSegment({0.5, 0.5}, {1}), -1);
 }
 
-TEST(FollowerSegment, ATileThatLooksTheSameTurnedHasTheSpotsOfEveryTurn) {
-    // B turned 90 degrees is read as B upright (a cloister looks the same every way): the
-    // farmer the players put at the turned tile's field spot is on the field.
-    const vision::TileLayout upright = vision::tileLayout(named("B"), Rotation{0});
-    const cv::Point2d spot = vision::tileLayout(named("B"), Rotation{1}).segments[1].follower;
-    std::vector<vision::TileLayout> turns;
-    for (std::uint8_t q = 1; q < 4; ++q) turns.push_back(vision::tileLayout(named("B"), Rotation{q}));
-    EXPECT_EQ(upright.followerSegment(spot, allSegments(upright), turns), 1);
-}
-
 }  // namespace
 }  // namespace carc

@@ -64,10 +64,19 @@ TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {
 
 // The rules cannot tell a cloister turned by 180 degrees from itself, but its picture
 // is another picture: a B lying turned round is still a B, not an A with its road.
+// A tile the rules cannot tell apart turned is read in any of its turns, and in the turn
+// it lies in: where its cloister stands decides which feature a follower on it is on.
 TEST(TileVerifier, SymmetricTilesInAnyOfTheirTurns) {
     const std::vector<TileGuess> shortList{candidate("A", 2), candidate("B", 0), candidate("A", 0)};
     for (int q = 0; q < 4; ++q)
-        EXPECT_EQ(bestOf(onTable(picture(tile("B"), Rotation{static_cast<std::uint8_t>(q)})), shortList), "B/0") << q;
+        EXPECT_EQ(bestOf(onTable(picture(tile("B"), Rotation{static_cast<std::uint8_t>(q)})), shortList),
+                  "B/" + std::to_string(q * 90))
+            << q;
+    // BB/LRFr, a cloister beside a straight road: turned by 90 or 270 degrees the rules
+    // see the same tile, the camera the cloister east or west of the road.
+    const std::vector<TileGuess> beside{candidate("BB/LRFr", 1), candidate("U", 1)};
+    EXPECT_EQ(bestOf(onTable(picture(tile("BB/LRFr"), Rotation{3})), beside), "BB/LRFr/270");
+    EXPECT_EQ(bestOf(onTable(picture(tile("BB/LRFr"), Rotation{1})), beside), "BB/LRFr/90");
 }
 
 // E is J without the road: the road decides, even with a follower standing beside it.

@@ -98,23 +98,14 @@ double TileLayout::distanceTo(int segment, cv::Point2d unit) const {
     return best;
 }
 
-int TileLayout::followerSegment(cv::Point2d unit, const std::vector<int>& allowed,
-                                const std::vector<TileLayout>& sameLooking) const {
-    std::vector<double> spotDistance(segments.size(), std::numeric_limits<double>::max());
-    const auto addSpot = [&](int segment, cv::Point2d spot) {
-        if (segment >= 0 && static_cast<size_t>(segment) < segments.size())
-            spotDistance[static_cast<size_t>(segment)] = std::min(spotDistance[static_cast<size_t>(segment)], cv::norm(spot - unit));
-    };
-    for (size_t s = 0; s < segments.size(); ++s) addSpot(static_cast<int>(s), segments[s].follower);
-    for (const TileLayout& other : sameLooking)
-        for (const SegmentSpot& spot : other.segments) addSpot(segmentAt(spot.follower), spot.follower);
+int TileLayout::followerSegment(cv::Point2d unit, const std::vector<int>& allowed) const {
     int best = -1;
     double bestCost = std::numeric_limits<double>::max();
     for (const int s : allowed) {
         if (s < 0 || static_cast<size_t>(s) >= segments.size()) continue;
         const double area = segmentAt(unit) == s ? 0.0 : distanceTo(s, unit);
         if (area > kFollowerReach) continue;
-        const double cost = area + spotDistance[static_cast<size_t>(s)];
+        const double cost = area + cv::norm(segments[static_cast<size_t>(s)].follower - unit);
         if (cost < bestCost) best = s, bestCost = cost;
     }
     return best;

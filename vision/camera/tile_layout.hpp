@@ -41,12 +41,8 @@ struct TileLayout {
     // kFollowerReach of the point costs its area's distance plus its nearest spot's
     // distance; the cheapest wins. So a farmer lying at its field's spot next to a road
     // is a farmer, and one put far out in a large field is still on the field.
-    // `sameLooking`: the layouts of the turns of this tile that look the same (a
-    // cloister, a city on two opposite sides): their spots count too, for the segment
-    // under them here, since people put followers on the tile they see.
     static constexpr double kFollowerReach = 0.12;
-    int followerSegment(cv::Point2d unit, const std::vector<int>& allowed,
-                        const std::vector<TileLayout>& sameLooking = {}) const;
+    int followerSegment(cv::Point2d unit, const std::vector<int>& allowed) const;
 };
 
 // Layout of `type` turned by `rot`; `bridge`: a bridge on the tile (board orientation),

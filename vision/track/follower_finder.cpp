@@ -133,8 +133,12 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         const cv::Vec2d p = back * cv::Vec3d(cellPx.x, cellPx.y, 1);
         return cv::Point2d((p[0] + 0.5) / cellBgr.cols, (p[1] + 0.5) / cellBgr.rows);
     };
-    std::vector<double> areas(palette.size(), 0);
+    // The colour is voted by the cores (what surely is no art); the grown blob says how
+    // large the follower is and where it stands. Grown pixels barely differ from the art,
+    // and a blue follower on grass grows a green fringe as large as itself.
+    std::vector<double> cores(palette.size(), 0);  // per colour, its largest core
     std::optional<FollowerSighting> best;
+    double bestCore = 0;
     for (size_t k = 0; k < palette.size(); ++k) {
         const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance);
         cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
@@ -142,24 +146,25 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
         const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-        std::vector<bool> grown(static_cast<size_t>(n), false);  // blobs with a core
+        std::vector<int> corePixels(static_cast<size_t>(n), 0);  // per grown blob
         for (int r = 0; r < core.rows; ++r)
             for (int c = 0; c < core.cols; ++c)
-                if (core.at<uchar>(r, c)) grown[static_cast<size_t>(labels.at<int>(r, c))] = true;
+                if (core.at<uchar>(r, c)) ++corePixels[static_cast<size_t>(labels.at<int>(r, c))];
         for (int i = 1; i < n; ++i) {
-            if (!grown[static_cast<size_t>(i)]) continue;
+            const double coreMm2 = corePixels[static_cast<size_t>(i)] / (pxPerMm * pxPerMm);
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
-            if (areaMm2 > options.maxAreaMm2 || areaMm2 <= areas[k]) continue;
-            areas[k] = areaMm2;
-            if (areaMm2 < options.minAreaMm2 || (best && areaMm2 <= best->areaMm2)) continue;
+            if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
+            cores[k] = coreMm2;
+            if (areaMm2 < options.minAreaMm2 || coreMm2 <= bestCore) continue;
+            bestCore = coreMm2;
             best = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
                                     palette[k].name, areaMm2, 0};
         }
     }
     if (!best) return best;
-    std::sort(areas.begin(), areas.end(), std::greater<>());
-    const double runnerUp = areas.size() > 1 ? areas[1] : 0;
-    best->confidence = std::clamp(1.0 - runnerUp / best->areaMm2, 0.0, 1.0);
+    std::sort(cores.begin(), cores.end(), std::greater<>());
+    const double runnerUp = cores.size() > 1 ? cores[1] : 0;
+    best->confidence = std::clamp(1.0 - runnerUp / bestCore, 0.0, 1.0);
     return best;
 }
 

@@ -29,7 +29,7 @@ struct FollowerSighting {
     cv::Point2d unit;      // centre on the tile: unit coordinates, board orientation
     std::string colour;
     double areaMm2 = 0;    // what the follower covers, its shadow excluded
-    double confidence = 0; // 0..1: 1 - the runner-up colour's blob area / this one's
+    double confidence = 0; // 0..1: 1 - the runner-up colour's core / this one's (cores: surely no art)
 };
 
 struct FollowerFinderOptions {

@@ -165,8 +165,11 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
 
 Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose) {
     Explanation best;
-    for (const cv::Mat& p : pictures)
-        if (Explanation e = explainPicture(cell, p, pose); e.cost < best.cost) best = std::move(e);
+    for (size_t i = 0; i < pictures.size(); ++i)
+        if (Explanation e = explainPicture(cell, pictures[i], pose); e.cost < best.cost) {
+            best = std::move(e);
+            best.picture = static_cast<int>(i);
+        }
     return best;
 }
 

@@ -19,6 +19,7 @@ struct Explanation {
     cv::Matx23d warp{1, 0, 0, 0, 1, 0};  // picture pixels -> cell pixels (how the tile lies)
     // Mean of the residual over the cell's interior.
     double cost = std::numeric_limits<double>::max();
+    int picture = -1;  // explainCell: which of the pictures explained best
 };
 
 // Where a warp (picture -> cell) lays the picture's centre, relative to the cell's

@@ -111,12 +111,16 @@ std::vector<cv::Mat> TileLibrary::pictures(TileTypeId type, Rotation rot, int si
     return out;
 }
 
-std::vector<cv::Mat> TileLibrary::picturesShowing(TileTypeId type, Rotation rot, int side) const {
+std::vector<cv::Mat> TileLibrary::picturesShowing(TileTypeId type, Rotation rot, int side,
+                                                  std::vector<Rotation>* turns) const {
     std::vector<cv::Mat> out;
     const Rotation canon = canonicalRotation(*tiles_, type, rot);
     for (std::uint8_t q = 0; q < 4; ++q)
         if (canonicalRotation(*tiles_, type, Rotation{q}) == canon)
-            for (cv::Mat& p : pictures(type, Rotation{q}, side)) out.push_back(std::move(p));
+            for (cv::Mat& p : pictures(type, Rotation{q}, side)) {
+                out.push_back(std::move(p));
+                if (turns) turns->push_back(Rotation{q});
+            }
     return out;
 }
 

@@ -50,8 +50,10 @@ public:
     std::vector<cv::Mat> pictures(TileTypeId type, Rotation rot, int side) const;
     // The pictures of every turn the rules cannot tell from `rot` (a cloister turned by
     // 180 degrees is the same tile, but not the same picture): what the tile may look
-    // like when the engine says it lies turned by `rot`.
-    std::vector<cv::Mat> picturesShowing(TileTypeId type, Rotation rot, int side) const;
+    // like when the engine says it lies turned by `rot`. `turns`, when given, gets each
+    // picture's own turn.
+    std::vector<cv::Mat> picturesShowing(TileTypeId type, Rotation rot, int side,
+                                         std::vector<Rotation>* turns = nullptr) const;
 
     // Candidates best first; rotations a symmetric tile cannot tell apart are merged
     // (the lowest is reported). `prior` scales each candidate's evidence.

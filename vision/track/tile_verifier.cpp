@@ -63,6 +63,12 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                        const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
+    const auto mayTakeABridge = [&](const TileGuess& g) {
+        return bridged && (bridged(g.type, g.rot, Axis::NS) > 0 || bridged(g.type, g.rot, Axis::WE) > 0);
+    };
+    int extra = 0;
+    for (size_t i = out.size(); i < ranked.size() && extra < options.bridgedExtra; ++i)
+        if (mayTakeABridge(ranked[i])) out.push_back(ranked[i]), ++extra;
 
     // Each candidate's best explanation of the cell over its art variants, and over the
     // turns the rules cannot tell apart (TileLibrary::picturesShowing). Aligning a
@@ -71,9 +77,11 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // explains the cell best is where every candidate is laid (it also rescues a
     // candidate whose own alignment a follower's shadow pulled astray).
     std::vector<std::vector<cv::Mat>> pictures;
+    std::vector<std::vector<Rotation>> turns;  // each picture's own turn
     std::vector<Explanation> explained(out.size());
     for (const TileGuess& g : out) {
-        std::vector<cv::Mat>& mine = pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols));
+        std::vector<cv::Mat>& mine =
+            pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols, &turns.emplace_back()));
         for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
     }
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
@@ -115,7 +123,11 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     std::vector<TileGuess> verdict;
     double total = 0;
     for (size_t k = 0; k < hypotheses.size(); ++k) {
-        TileGuess g = out[hypotheses[k].candidate];
+        const size_t i = hypotheses[k].candidate;
+        TileGuess g = out[i];
+        // The turn it lies in among those the rules cannot tell apart: where its cloister
+        // is, and so which feature a follower on it stands on.
+        if (explained[i].picture >= 0) g.rot = turns[i][static_cast<size_t>(explained[i].picture)];
         g.bridge = hypotheses[k].bridge;
         g.score = -unexplained[k] / judgedPixels;
         g.probability = hypotheses[k].weight * std::exp(-(unexplained[k] - least) / options.evidenceScale);

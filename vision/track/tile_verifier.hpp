@@ -20,6 +20,10 @@ namespace carc::vision {
 struct VerifierOptions {
     int shortList = 8;          // candidates of the thumbnail ranking judged again
     int aligned = 2;            // ... of which the first are aligned to the cell on their own
+    // Where bridges are in play: further candidates of the ranking that may take one. A
+    // plank across the cell spoils the thumbnails, and the tile under it (a straight road
+    // under a plank across it) may rank far below look-alikes of its visible half.
+    int bridgedExtra = 4;
     double occluded = 40;       // residual (BGR distance) no candidate explains: an occluder
     // An occluder is widened by this share of the cell: where a follower happens to look
     // like a candidate's art (blue like a pennant), that candidate explains a piece of
@@ -34,7 +38,9 @@ struct VerifierOptions {
 };
 
 struct TileVerdict {
-    std::vector<TileGuess> ranked;  // the short list re-ranked, best first
+    // The short list re-ranked, best first; each in the turn it lies in among those the
+    // rules cannot tell apart (a cloister beside a straight road: which side it is on).
+    std::vector<TileGuess> ranked;
     cv::Matx23d pose{1, 0, 0, 0, 1, 0};  // how the best candidate's picture lies on the cell (picture -> cell pixels)
 };
 

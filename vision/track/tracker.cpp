@@ -443,12 +443,7 @@ int Tracker::segmentSeenAt(cv::Point2d unit) const {
     const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridge);
     std::vector<int> free;
     for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
-    std::vector<TileLayout> sameLooking;
-    const Rotation shown = canonicalRotation(game_.tiles(), t.type, t.rot);
-    for (int q = 0; q < 4; ++q)
-        if (const Rotation r{static_cast<std::uint8_t>(q)}; r != t.rot && canonicalRotation(game_.tiles(), t.type, r) == shown)
-            sameLooking.push_back(tileLayout(game_.tiles().type(t.type), r, bridge));
-    const int seen = layout.followerSegment(unit, free, sameLooking);
+    const int seen = layout.followerSegment(unit, free);
     // None free near the point: the segment under it (the engine says why it is refused).
     return seen >= 0 ? seen : layout.segmentAt(unit);
 }
