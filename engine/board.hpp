@@ -35,6 +35,11 @@ struct PlacedTile {
 
 enum class Axis : std::uint8_t { NS, WE };
 constexpr std::uint8_t axisEdges(Axis a) { return a == Axis::NS ? 0b0101 : 0b1010; }
+// The axis of the bridge on a tile, if it has one.
+inline std::optional<Axis> bridgeAxis(const PlacedTile& t) {
+    if (t.bridgeSeg < 0) return std::nullopt;
+    return t.bridge.edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE;
+}
 
 // A bridge (Bridges, Castles and Bazaars) on the tile at `pos`, running N-S or W-E.
 struct BridgeSpot {

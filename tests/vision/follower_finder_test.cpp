@@ -81,6 +81,24 @@ TEST(FollowerFinder, ARedMonkOnARedRoofInDimLight) {
     EXPECT_GT(seen->areaMm2, 80);
 }
 
+// A bridge's wood is near yellow: on a tile with a bridge, the plank is no follower, and
+// a follower standing on it is seen in its own colour.
+TEST(FollowerFinder, ABridgeIsNoYellowFollowerAndOneOnItIsSeen) {
+    const TileType& u = tile("U");  // a road west-east: the bridge runs north-south
+    const std::vector<FollowerColour> palette = printedColours({"red", "green", "yellow"});
+    // How the tile lies (as onTable lays it), as the tile recogniser found it: a straight
+    // road alone does not tell how far along its road the tile lies.
+    cv::Matx23d pose = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);
+    pose(0, 2) += 1.8, pose(1, 2) -= 1.2;
+    const cv::Mat bridged = withBridge(picture(u), Axis::NS);
+    EXPECT_FALSE(findFollower(onTable(bridged), {picture(u)}, kPxPerMm, palette, {}, &pose, Axis::NS).has_value());
+    cv::Mat standing = bridged.clone();
+    sim::drawFollower(standing, cv::Point2d(0.5, 0.3) * kCell, kPxPerMm, findColour("green")->bgr, false, 0.2);
+    const auto seen = findFollower(onTable(standing), {picture(u)}, kPxPerMm, palette, {}, &pose, Axis::NS);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "green");
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

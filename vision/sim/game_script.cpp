@@ -20,8 +20,7 @@ Snapshot snapshotOf(const Game& g, int player) {
         s.followers.push_back({f.at.tile, f.owner, f.at.seg, seg.kind, locationName(seg)});
     }
     for (int i = 0; i < b.size(); ++i)
-        if (b.tile(i).bridgeSeg >= 0)
-            s.bridges.push_back({i, b.tile(i).bridge.edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE});
+        if (const auto axis = bridgeAxis(b.tile(i))) s.bridges.push_back({i, *axis});
     for (const Castle& c : g.castles()) s.castles.push_back({c.owner, c.tiles});
     return s;
 }

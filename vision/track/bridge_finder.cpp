@@ -1,8 +1,11 @@
 #include "vision/track/bridge_finder.hpp"
 
+#include <algorithm>
+#include <limits>
+#include <vector>
+
 #include <opencv2/imgproc.hpp>
 
-#include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
 
@@ -17,6 +20,41 @@ cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose) {
     cv::Mat out;
     cv::warpAffine(onTile, out, cv::Mat(tilePose), cell, cv::INTER_NEAREST);
     return out;
+}
+
+cv::Mat plankResidual(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose) {
+    const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), pose);
+    // The plank's colour: the commonest colour on the strip (its lit top is most of it; a
+    // follower standing on it, dark or bright, would pull a median or a mean its way).
+    constexpr int kBin = 16, kBins = 256 / kBin;
+    std::vector<int> count(kBins * kBins * kBins, 0);
+    std::vector<cv::Vec3d> sum(count.size(), cv::Vec3d(0, 0, 0));
+    for (int r = 0; r < cellBgr.rows; ++r)
+        for (int c = 0; c < cellBgr.cols; ++c)
+            if (strip.at<uchar>(r, c)) {
+                const cv::Vec3b& v = cellBgr.at<cv::Vec3b>(r, c);
+                const size_t bin = static_cast<size_t>((v[0] / kBin * kBins + v[1] / kBin) * kBins + v[2] / kBin);
+                ++count[bin];
+                sum[bin] += cv::Vec3d(v[0], v[1], v[2]);
+            }
+    const size_t commonest = static_cast<size_t>(std::max_element(count.begin(), count.end()) - count.begin());
+    if (count[commonest] == 0) return tile.residual;
+    const cv::Vec3d mean = sum[commonest] / count[commonest];
+    const cv::Scalar plank(mean[0], mean[1], mean[2]);
+    cv::Mat cell;
+    cellBgr.convertTo(cell, CV_32FC3);
+    cv::Mat distance(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
+    for (const double shade : {1.0, 0.75, 0.6}) {
+        cv::Mat diff, d;
+        cv::absdiff(cell, plank * shade, diff);
+        diff = diff.mul(diff);
+        cv::transform(diff, d, cv::Matx13f(1, 1, 1));
+        distance = cv::min(distance, d);
+    }
+    cv::sqrt(distance, distance);
+    cv::Mat residual = tile.residual.clone();
+    distance.copyTo(residual, strip);
+    return residual;
 }
 
 namespace {

@@ -11,12 +11,22 @@
 #include <opencv2/core.hpp>
 
 #include "engine/board.hpp"
+#include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
 
 // Where a bridge along `axis` lies in a cell, given how the tile lies (an explanation's
 // warp, picture -> cell): CV_8U, 255 on the plank.
 cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
+
+// What a tile with a wooden plank along `axis` leaves unexplained: the tile's residual,
+// but on the plank's strip the cell is explained by the plank alone, its colour the
+// strip's median and its darker rims and board lines (art under the plank is hidden, and
+// dark art, a cloister's walls, must not explain the plank's lines: every tile under a
+// plank pays the same on the strip). `pose`: how the tile lies (a tile of little
+// structure, a straight road, aligns freely along its road: the caller passes the pose
+// it trusts, and the plank lies there).
+cv::Mat plankResidual(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose);
 
 struct BridgeFinderOptions {
     double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)

@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/camera/piece_colours.hpp"
+#include "vision/track/bridge_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
@@ -111,12 +112,14 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
 
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
                                              double pxPerMm, const std::vector<FollowerColour>& palette,
-                                             const FollowerFinderOptions& options, const cv::Matx23d* tilePose) {
+                                             const FollowerFinderOptions& options, const cv::Matx23d* tilePose,
+                                             std::optional<Axis> bridge) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
+    const cv::Mat residual = bridge ? plankResidual(cellBgr, e, *bridge, e.warp) : e.residual;
     const cv::Mat notArt = cellInterior(cellBgr.size()) & ~shadowMask(cellBgr, e.fitted);
-    cv::Mat unexplained = (e.residual > options.residual) & notArt;
-    const cv::Mat barelyExplained = (e.residual > options.grownResidual) & notArt;
+    cv::Mat unexplained = (residual > options.residual) & notArt;
+    const cv::Mat barelyExplained = (residual > options.grownResidual) & notArt;
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
 
@@ -155,7 +158,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
-            if (areaMm2 < options.minAreaMm2 || coreMm2 <= bestCore) continue;
+            if (areaMm2 < options.minAreaMm2 || coreMm2 < options.minCoreMm2 || coreMm2 <= bestCore) continue;
             bestCore = coreMm2;
             best = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
                                     palette[k].name, areaMm2, 0};

@@ -11,6 +11,8 @@
 
 #include <opencv2/core.hpp>
 
+#include "engine/board.hpp"
+
 namespace carc::vision {
 
 struct FollowerColour {
@@ -42,6 +44,7 @@ struct FollowerFinderOptions {
     // of its colour it explains a little better than that: a red follower on a red roof
     // shows only its edges above 30.
     double grownResidual = 15;
+    double minCoreMm2 = 20;  // and the core alone this large (a follower's edges at least)
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
 };
 
@@ -56,10 +59,12 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
 // cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
 // at the cell's size and rotation; pxPerMm: the cell image's scale; tilePose: how the
 // tile lies on the cell when known (picture -> cell pixels, as the tile recogniser found
-// it), else the pictures are aligned here.
+// it), else the pictures are aligned here; bridge: a bridge lying on the tile along that
+// axis (its wood, near yellow, is no follower; a follower standing on it is).
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
                                              double pxPerMm, const std::vector<FollowerColour>& palette,
                                              const FollowerFinderOptions& options = {},
-                                             const cv::Matx23d* tilePose = nullptr);
+                                             const cv::Matx23d* tilePose = nullptr,
+                                             std::optional<Axis> bridge = std::nullopt);
 
 }  // namespace carc::vision

@@ -20,43 +20,6 @@ struct Hypothesis {
     cv::Mat residual;            // what it leaves unexplained, per pixel
 };
 
-// The candidate with a wooden plank along `axis`: on the plank's strip, the cell is
-// explained by the plank alone, its colour the strip's median and its darker rims and
-// board lines (art under the plank is hidden, and dark art, a cloister's walls, must not
-// explain the plank's lines: all bridged candidates pay the same on the strip).
-// `pose`: how the tile lies, from the candidate that explains the cell best (a tile of
-// little structure, a straight road, aligns freely along its road, and would put the
-// plank beside the real one).
-cv::Mat withPlank(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose) {
-    const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), pose);
-    std::array<std::vector<uchar>, 3> values;
-    for (int r = 0; r < cellBgr.rows; ++r)
-        for (int c = 0; c < cellBgr.cols; ++c)
-            if (strip.at<uchar>(r, c))
-                for (int ch = 0; ch < 3; ++ch) values[ch].push_back(cellBgr.at<cv::Vec3b>(r, c)[ch]);
-    if (values[0].empty()) return tile.residual;
-    cv::Scalar plank;
-    for (int ch = 0; ch < 3; ++ch) {
-        auto mid = values[ch].begin() + static_cast<long>(values[ch].size() / 2);
-        std::nth_element(values[ch].begin(), mid, values[ch].end());
-        plank[ch] = *mid;
-    }
-    cv::Mat cell;
-    cellBgr.convertTo(cell, CV_32FC3);
-    cv::Mat distance(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
-    for (const double shade : {1.0, 0.75, 0.6}) {
-        cv::Mat diff, d;
-        cv::absdiff(cell, plank * shade, diff);
-        diff = diff.mul(diff);
-        cv::transform(diff, d, cv::Matx13f(1, 1, 1));
-        distance = cv::min(distance, d);
-    }
-    cv::sqrt(distance, distance);
-    cv::Mat residual = tile.residual.clone();
-    distance.copyTo(residual, strip);
-    return residual;
-}
-
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -102,7 +65,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
         if (weight > 0 || !bridged) hypotheses.push_back({i, std::nullopt, weight, explained[i].residual});
         for (const Axis axis : {Axis::NS, Axis::WE})
             if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
-                hypotheses.push_back({i, axis, w, withPlank(cellBgr, explained[i], axis, pose)});
+                hypotheses.push_back({i, axis, w, plankResidual(cellBgr, explained[i], axis, pose)});
     }
     if (hypotheses.empty()) return {out, pose};  // the prior rules out every candidate
     // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):

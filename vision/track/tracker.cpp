@@ -399,7 +399,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const cv::Mat cell = cellImage(top, t.pos);
     dumpCell("follower", frame, t.pos, cell);
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
-                                   {}, poseAt(t.pos));
+                                   {}, poseAt(t.pos), bridgeAxis(t));
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
@@ -438,9 +438,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
 
 int Tracker::segmentSeenAt(cv::Point2d unit) const {
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
-    std::optional<Axis> bridge;
-    if (t.bridgeSeg >= 0) bridge = t.bridge.edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE;
-    const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridge);
+    const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridgeAxis(t));
     std::vector<int> free;
     for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
     const int seen = layout.followerSegment(unit, free);
