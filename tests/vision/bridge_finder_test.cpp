@@ -32,6 +32,24 @@ TEST(BridgeFinder, APlankOverACityWithAFollowerOnItInDimLight) {
     EXPECT_EQ(findBridge(onTable(face) * 0.5, {picture(g, Rotation{1})}, kBoth), Axis::WE);
 }
 
+// The plank is found where it lies, though the pose it starts from is 3 mm off across
+// it (a straight road's pose slides along the road), and a dark follower on it does not
+// change its colour.
+TEST(BridgeFinder, APlankIsFoundWhereItLies) {
+    const TileType& b = tile("B");
+    cv::Mat face = withBridge(picture(b), Axis::NS);
+    sim::drawFollower(face, cv::Point2d(0.5, 0.3) * kCell, kPxPerMm, findColour("black")->bgr, false, 0.2);
+    const cv::Mat cell = onTable(face, {0, 0}, 0.0);
+    const double off = 3 * kPxPerMm;
+    const cv::Matx23d astray(1, 0, off, 0, 1, 0);
+    const Plank plank = findPlank(cell, Axis::NS, astray);
+    ASSERT_FALSE(plank.strip.empty());
+    const cv::Mat onPlank = (plank.distance < 30) & plank.strip;
+    EXPECT_GT(cv::countNonZero(onPlank), 0.6 * cv::countNonZero(plank.strip));
+    const cv::Mat where = bridgeStrip(Axis::NS, cell.size(), cv::Matx23d(1, 0, 0, 0, 1, 0));
+    EXPECT_GT(cv::countNonZero(plank.strip & where), 0.85 * cv::countNonZero(where));
+}
+
 TEST(BridgeFinder, NoBridgeOnABareTileOrUnderAFollower) {
     for (const char* name : {"U", "B", "D", "C"}) {
         const TileType& t = tile(name);

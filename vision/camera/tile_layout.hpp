@@ -38,8 +38,8 @@ struct TileLayout {
     // Followers stand where people put them, well inside a feature, and are seen a
     // little off (their outline and shaded side): near the border of a narrow road or a
     // field strip the point alone is a coin toss. Each segment whose area lies within
-    // kFollowerReach of the point costs its area's distance plus its nearest spot's
-    // distance; the cheapest wins. So a farmer lying at its field's spot next to a road
+    // kFollowerReach of the point costs its area's distance plus its spot's distance;
+    // the cheapest wins. So a farmer lying at its field's spot next to a road
     // is a farmer, and one put far out in a large field is still on the field.
     static constexpr double kFollowerReach = 0.12;
     int followerSegment(cv::Point2d unit, const std::vector<int>& allowed) const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -22,10 +23,10 @@ cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose) {
     return out;
 }
 
-cv::Mat plankResidual(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose) {
-    const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), pose);
-    // The plank's colour: the commonest colour on the strip (its lit top is most of it; a
-    // follower standing on it, dark or bright, would pull a median or a mean its way).
+namespace {
+
+// The commonest colour of the cell on `strip` (colours binned by 16 levels a channel).
+std::optional<cv::Vec3d> commonestColour(const cv::Mat& cellBgr, const cv::Mat& strip) {
     constexpr int kBin = 16, kBins = 256 / kBin;
     std::vector<int> count(kBins * kBins * kBins, 0);
     std::vector<cv::Vec3d> sum(count.size(), cv::Vec3d(0, 0, 0));
@@ -38,22 +39,49 @@ cv::Mat plankResidual(const cv::Mat& cellBgr, const Explanation& tile, Axis axis
                 sum[bin] += cv::Vec3d(v[0], v[1], v[2]);
             }
     const size_t commonest = static_cast<size_t>(std::max_element(count.begin(), count.end()) - count.begin());
-    if (count[commonest] == 0) return tile.residual;
-    const cv::Vec3d mean = sum[commonest] / count[commonest];
-    const cv::Scalar plank(mean[0], mean[1], mean[2]);
+    if (count[commonest] == 0) return std::nullopt;
+    return sum[commonest] / count[commonest];
+}
+
+// Per pixel, the distance to the nearest of a plank's shades (lit top, rims, lines).
+cv::Mat shadeDistance(const cv::Mat& cellBgr, const cv::Vec3d& plank) {
     cv::Mat cell;
     cellBgr.convertTo(cell, CV_32FC3);
     cv::Mat distance(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
     for (const double shade : {1.0, 0.75, 0.6}) {
         cv::Mat diff, d;
-        cv::absdiff(cell, plank * shade, diff);
+        cv::absdiff(cell, cv::Scalar(plank * shade), diff);
         diff = diff.mul(diff);
         cv::transform(diff, d, cv::Matx13f(1, 1, 1));
         distance = cv::min(distance, d);
     }
     cv::sqrt(distance, distance);
-    cv::Mat residual = tile.residual.clone();
-    distance.copyTo(residual, strip);
+    return distance;
+}
+
+}  // namespace
+
+Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
+    constexpr double kReachMm = 4.0, kTileMm = 45.0, kPlankLike = 30.0;
+    const int reach = std::max(1, cvRound(kReachMm / kTileMm * cellBgr.cols));
+    Plank best;
+    int bestCount = -1;
+    for (int d = -reach; d <= reach; ++d) {
+        cv::Matx23d moved = pose;
+        (axis == Axis::NS ? moved(0, 2) : moved(1, 2)) += d;
+        const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), moved);
+        const auto colour = commonestColour(cellBgr, strip);
+        if (!colour) continue;
+        const cv::Mat distance = shadeDistance(cellBgr, *colour);
+        const int plankLike = cv::countNonZero((distance < kPlankLike) & strip);
+        if (plankLike > bestCount) best = {strip, distance}, bestCount = plankLike;
+    }
+    return best;
+}
+
+cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank) {
+    cv::Mat residual = tileResidual.clone();
+    if (!plank.strip.empty()) plank.distance.copyTo(residual, plank.strip);
     return residual;
 }
 

@@ -19,14 +19,24 @@ namespace carc::vision {
 // warp, picture -> cell): CV_8U, 255 on the plank.
 cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
 
-// What a tile with a wooden plank along `axis` leaves unexplained: the tile's residual,
-// but on the plank's strip the cell is explained by the plank alone, its colour the
-// strip's median and its darker rims and board lines (art under the plank is hidden, and
-// dark art, a cloister's walls, must not explain the plank's lines: every tile under a
-// plank pays the same on the strip). `pose`: how the tile lies (a tile of little
-// structure, a straight road, aligns freely along its road: the caller passes the pose
-// it trusts, and the plank lies there).
-cv::Mat plankResidual(const cv::Mat& cellBgr, const Explanation& tile, Axis axis, const cv::Matx23d& pose);
+// A plank lying across a cell along `axis`: where (CV_8U, 255 on it) and, per pixel, the
+// distance (BGR) to the nearest of its shades: its commonest colour on the strip (its lit
+// top is most of it; a follower standing on it, dark or bright, would pull a median its
+// way) and two darker ones (rims, board lines). The plank lies where it lies whichever
+// tile is under it: the strip laid by `pose` is moved across its axis, up to 4 mm, to
+// where most of it is plank-coloured (a straight road's pose says little about where
+// along the road the tile lies). Empty strip: no plank colour found.
+struct Plank {
+    cv::Mat strip;     // CV_8U
+    cv::Mat distance;  // CV_32F
+};
+Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
+
+// What a tile with the plank on it leaves unexplained: the tile's residual, but on the
+// strip the plank's distance alone (art under the plank is hidden, and dark art, a
+// cloister's walls, must not explain the plank's lines: every tile under a plank pays
+// the same on the strip).
+cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank);
 
 struct BridgeFinderOptions {
     double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)

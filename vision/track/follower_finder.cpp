@@ -116,7 +116,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                              std::optional<Axis> bridge) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    const cv::Mat residual = bridge ? plankResidual(cellBgr, e, *bridge, e.warp) : e.residual;
+    const cv::Mat residual = bridge ? withPlank(e.residual, findPlank(cellBgr, *bridge, e.warp)) : e.residual;
     const cv::Mat notArt = cellInterior(cellBgr.size()) & ~shadowMask(cellBgr, e.fitted);
     cv::Mat unexplained = (residual > options.residual) & notArt;
     const cv::Mat barelyExplained = (residual > options.grownResidual) & notArt;

@@ -1,9 +1,8 @@
 #include "vision/track/tile_verifier.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <limits>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -58,6 +57,12 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
             explained[i] = std::move(laid);
     }
     // What is judged: each candidate as it is, and with a bridge where one may lie on it.
+    std::optional<Plank> planks[2];  // per axis, found once: it lies where it lies
+    const auto plank = [&](Axis axis) -> const Plank& {
+        std::optional<Plank>& p = planks[static_cast<int>(axis)];
+        if (!p) p = findPlank(cellBgr, axis, pose);
+        return *p;
+    };
     std::vector<Hypothesis> hypotheses;
     for (size_t i = 0; i < out.size(); ++i) {
         const TileGuess& g = out[i];
@@ -65,7 +70,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
         if (weight > 0 || !bridged) hypotheses.push_back({i, std::nullopt, weight, explained[i].residual});
         for (const Axis axis : {Axis::NS, Axis::WE})
             if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
-                hypotheses.push_back({i, axis, w, plankResidual(cellBgr, explained[i], axis, pose)});
+                hypotheses.push_back({i, axis, w, withPlank(explained[i].residual, plank(axis))});
     }
     if (hypotheses.empty()) return {out, pose};  // the prior rules out every candidate
     // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):

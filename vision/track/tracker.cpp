@@ -406,14 +406,6 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
                      seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
                      seen->confidence);
     FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(seen->unit), seen->confidence, false};
-    if (std::getenv("CARC_TRACK_DEBUG") && f.segment >= 0) {
-        const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot);
-        if (static_cast<size_t>(f.segment) < layout.segments.size()) {
-            const cv::Point2d a = layout.segments[static_cast<size_t>(f.segment)].follower;
-            std::fprintf(stderr, "frame %d: on segment %d, its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", frame, f.segment,
-                         a.x, a.y, seen->unit.x - a.x, seen->unit.y - a.y);
-        }
-    }
     // The same refused follower is reported once, not on every still frame after.
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
                           followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
@@ -442,6 +434,11 @@ int Tracker::segmentSeenAt(cv::Point2d unit) const {
     std::vector<int> free;
     for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
     const int seen = layout.followerSegment(unit, free);
+    if (std::getenv("CARC_TRACK_DEBUG") && seen >= 0) {
+        const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
+        std::fprintf(stderr, "  on segment %d, its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", seen, spot.x, spot.y,
+                     unit.x - spot.x, unit.y - spot.y);
+    }
     // None free near the point: the segment under it (the engine says why it is refused).
     return seen >= 0 ? seen : layout.segmentAt(unit);
 }
@@ -524,7 +521,10 @@ void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& ima
     if (!dir) return;
     const std::string name = std::string(dir) + "/" + what + "_" + std::to_string(frame) + "_" + std::to_string(cell.x) +
                              "_" + std::to_string(cell.y) + ".png";
-    cv::imwrite(name, image);
+    if (!cv::imwrite(name, image)) {
+        std::fprintf(stderr, "CARC_TRACK_DUMP: cannot write %s\n", name.c_str());
+        return;
+    }
     if (const cv::Matx23d* pose = poseAt(cell)) {
         cv::FileStorage fs(name + ".yaml", cv::FileStorage::WRITE);
         fs << "pose" << cv::Mat(*pose);
