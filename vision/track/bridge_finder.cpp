@@ -7,7 +7,6 @@
 
 #include <opencv2/imgproc.hpp>
 
-
 namespace carc::vision {
 
 // The plank's place on the tile (picture pixels), then where it lies in the cell.

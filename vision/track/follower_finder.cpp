@@ -124,9 +124,9 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
 
     // Per colour in play: the unexplained pixels of that colour (in the picture's light),
-    // grown into the barely explained ones around them, their largest blob. The colour with the largest follower-sized blob wins; its
-    // centre is where the follower stands. Voting pixel by pixel keeps the shaded sides,
-    // a stray shadow or a badly printed edge from dragging one average colour off.
+    // grown into the barely explained ones around them. Voting pixel by pixel keeps the
+    // shaded sides, a stray shadow or a badly printed edge from dragging one average
+    // colour off.
     const cv::Mat corrected = inPictureLight(cellBgr, e);
     // A point of the cell on the tile (unit coordinates): the tile lies off its cell by
     // the alignment's warp, and which feature a follower stands on is the tile's business.
