@@ -94,10 +94,11 @@ double shareOf(const cv::Mat& set, const cv::Mat& within) {
 }  // namespace
 
 std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
-                               const BridgeFinderOptions& options, const cv::Matx23d* tilePose) {
+                               const BridgeFinderOptions& options, const cv::Matx23d* tilePose, const cv::Mat& followers) {
     if (cellBgr.empty() || pictures.empty() || allowed.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    const cv::Mat interior = cellInterior(cellBgr.size());
+    cv::Mat interior = cellInterior(cellBgr.size());
+    if (!followers.empty()) interior &= ~followers;
     const cv::Mat unexplained = (e.residual > options.residual) & interior;
     std::optional<Axis> best;
     double bestShare = 0;

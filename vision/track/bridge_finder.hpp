@@ -3,8 +3,8 @@
 // middle of a tile, north-south or west-east (RULES.md: both ends on field edges). The
 // tile's picture, aligned to the cell and put in its light (tile_explanation),
 // explains the cell but for the plank: a bridge lies along an axis when most of the
-// strip along that axis is left unexplained and little of the rest is (a follower
-// covers a fifth of the strip at most).
+// strip along that axis is left unexplained and little of the rest is (where a
+// follower may stand counts neither way).
 #include <optional>
 #include <vector>
 
@@ -47,8 +47,12 @@ struct BridgeFinderOptions {
 // cellBgr: the tile's cell as the camera shows it; pictures: the tile's enrolled
 // pictures turned as it lies (TileLibrary::picturesShowing); allowed: the axes the
 // rules allow here; tilePose: how the tile lies on the cell when known (else the
-// pictures are aligned here). The axis the bridge lies along, or nothing.
+// pictures are aligned here); followers: where followers may stand (followerMask, 255 =
+// covered), which counts neither way: a farmer lying along the strip, with its shadow,
+// leaves as much of it unexplained as a plank over a pale city in dim light does.
+// The axis the bridge lies along, or nothing.
 std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
-                               const BridgeFinderOptions& options = {}, const cv::Matx23d* tilePose = nullptr);
+                               const BridgeFinderOptions& options = {}, const cv::Matx23d* tilePose = nullptr,
+                               const cv::Mat& followers = {});
 
 }  // namespace carc::vision

@@ -23,21 +23,36 @@ cv::Mat blurredGrey(const cv::Mat& bgr) {
 }
 
 // Tiles lie up to a few millimetres and degrees off the grid. The warp that lays the
-// picture on the cell (picture pixels -> cell pixels): first a shift (phase
-// correlation), then turn and shift refined (ECC, rigid) over the cell pixels in `use`
-// (empty: all). A fit beyond what a tile lying off the grid can be (kMaxShift,
-// kMaxTurnDeg) matched the art to itself half a tile away, or to another tile: the
-// warp it started from is kept.
-cv::Mat coarseWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey) {
+// picture on the cell (picture pixels -> cell pixels): first a shift, then turn and
+// shift refined (ECC, rigid) over the cell pixels in `use` (empty: all). A fit beyond
+// what a tile lying off the grid can be (kMaxShift, kMaxTurnDeg) matched the art to
+// itself half a tile away, or to another tile: the warp it started from is kept.
+//
+// ECC climbs only a pixel or two, so the shift it starts from must be near. Two
+// estimates, because each fails where the other holds: phase correlation (its peak
+// can be noise on a tile of much grass and a road with a follower on it) and where
+// the picture's middle correlates best with the cell (a dark follower can pull it).
+cv::Mat shiftWarp(cv::Point2d shift) {
+    return (cv::Mat_<float>(2, 3) << 1, 0, float(shift.x), 0, 1, float(shift.y));
+}
+
+std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey) {
+    const int reach = static_cast<int>(std::ceil(kMaxShift * cellGrey.cols));
     cv::Mat window;
     cv::createHanningWindow(window, cellGrey.size(), CV_32F);
-    const double reach = kMaxShift * cellGrey.cols;
     // Copies: OpenCV 4.6's phaseCorrelate multiplies the window into its inputs in place
     // when their size needs no padding for the DFT (72 x 72 does not), and ECC would
     // then align two vignetted images.
-    cv::Point2d shift = cv::phaseCorrelate(picGrey.clone(), cellGrey.clone(), window);
-    if (std::abs(shift.x) > reach || std::abs(shift.y) > reach) shift = {0, 0};
-    return (cv::Mat_<float>(2, 3) << 1, 0, float(shift.x), 0, 1, float(shift.y));
+    cv::Point2d phase = cv::phaseCorrelate(picGrey.clone(), cellGrey.clone(), window);
+    if (std::abs(phase.x) > reach || std::abs(phase.y) > reach) phase = {0, 0};
+    const cv::Rect middle(reach, reach, picGrey.cols - 2 * reach, picGrey.rows - 2 * reach);
+    cv::Mat likeness;
+    cv::matchTemplate(cellGrey, picGrey(middle), likeness, cv::TM_CCOEFF_NORMED);
+    cv::Point best;
+    cv::minMaxLoc(likeness, nullptr, nullptr, nullptr, &best);
+    const cv::Point2d correlated(best.x - reach, best.y - reach);
+    if (cv::norm(correlated - phase) < 1.5) return {shiftWarp(phase)};
+    return {shiftWarp(phase), shiftWarp(correlated)};
 }
 
 cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
@@ -141,14 +156,22 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
 Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose) {
     const cv::Mat interior = cellInterior(cell.size());
     cv::Mat cellGrey, picGrey, warp;
+    Explanation e;
     if (pose) {
         cv::Mat(*pose).convertTo(warp, CV_32F);
+        explain(cell, warped(p, warp), interior, e);
     } else {
+        // From each start, the warp whose picture is nearer the cell.
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
-        warp = refinedWarp(cellGrey, picGrey, coarseWarp(cellGrey, picGrey), {});
+        double nearest = std::numeric_limits<double>::max();
+        for (const cv::Mat& start : coarseWarps(cellGrey, picGrey)) {
+            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, {});
+            Explanation tried;
+            explain(cell, warped(p, w), interior, tried);
+            if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
+                nearest = d, warp = w, e = std::move(tried);
+        }
     }
-    Explanation e;
-    explain(cell, warped(p, warp), interior, e);
     std::vector<float> d;
     for (int r = 0; r < cell.rows; ++r)
         for (int k = 0; k < cell.cols; ++k)

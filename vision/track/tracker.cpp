@@ -378,7 +378,8 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
     for (const auto& [pos, axes] : tiles) {
         const PlacedTile& t = game_.board().tile(game_.board().at(pos));
         const cv::Mat cell = cellImage(top, pos);
-        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {}, poseAt(pos));
+        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {}, poseAt(pos),
+                                     followerMask(cell, rectifier_.pxPerMm(), palette_));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
         if (const Status ok = game_.check(bridge); !ok) {
