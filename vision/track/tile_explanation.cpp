@@ -22,6 +22,10 @@ cv::Mat blurredGrey(const cv::Mat& bgr) {
     return out;
 }
 
+cv::Mat shiftWarp(cv::Point2d shift) {
+    return (cv::Mat_<float>(2, 3) << 1, 0, float(shift.x), 0, 1, float(shift.y));
+}
+
 // Tiles lie up to a few millimetres and degrees off the grid. The warp that lays the
 // picture on the cell (picture pixels -> cell pixels): first a shift, then turn and
 // shift refined (ECC, rigid) over the cell pixels in `use` (empty: all). A fit beyond
@@ -32,10 +36,6 @@ cv::Mat blurredGrey(const cv::Mat& bgr) {
 // estimates, because each fails where the other holds: phase correlation (its peak
 // can be noise on a tile of much grass and a road with a follower on it) and where
 // the picture's middle correlates best with the cell (a dark follower can pull it).
-cv::Mat shiftWarp(cv::Point2d shift) {
-    return (cv::Mat_<float>(2, 3) << 1, 0, float(shift.x), 0, 1, float(shift.y));
-}
-
 std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey) {
     const int reach = static_cast<int>(std::ceil(kMaxShift * cellGrey.cols));
     cv::Mat window;
