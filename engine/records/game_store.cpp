@@ -75,6 +75,25 @@ Status checkHeader(const std::string& path) {
     return {};
 }
 
+// A writer killed in the middle of a rollback-journal transaction (the store's
+// creation, before it switches to WAL) leaves "<store>-journal" behind. SQLite rolls
+// it back on the next read-write open, but a read-only connection cannot and
+// refuses the file. So a reader first lets a short read-write open do that roll-back,
+// under the writers' lock so no live writer's journal is touched.
+Status rollBackInterruptedWrite(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::file_size(path + "-journal", ec) == 0 || ec) return {};
+    auto lock = StoreLock::acquire(path, true);
+    if (!lock) return {};  // a writer has it open: the journal is its own, not left over
+    auto db = Database::open(path, false);
+    if (db) {
+        if (auto check = db->scalar("PRAGMA quick_check"); check) return {};
+    }
+    return Error{path + ": left half-written by a carc program that stopped; it needs to be opened "
+                        "once with write access (for example `carc games play --db " + path +
+                        " --resume`) so that the unfinished change is rolled back"};
+}
+
 // Damaged rows must not throw: unreadable JSON becomes a discarded value.
 json parseStored(const std::string& text) {
     try {
@@ -110,6 +129,8 @@ Expected<GameStore> GameStore::open(const std::string& path, Access access) {
     if (exists) {
         if (std::filesystem::is_directory(path, ec)) return Error{path + ": is a folder, not a game store"};
         if (auto s = checkHeader(path); !s) return Error{s.error()};
+        if (readOnly)
+            if (auto s = rollBackInterruptedWrite(path); !s) return Error{s.error()};
     }
     auto lock = StoreLock::acquire(path, !readOnly);
     if (!lock) return Error{lock.error()};

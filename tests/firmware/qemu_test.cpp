@@ -103,6 +103,10 @@ TEST_F(QemuRigTest, BootsAndAnswersHello) {
 
 TEST_F(QemuRigTest, LightPatternsAndBeepsAreAckedAndBadArgumentsRefused) {
     attach();
+    // A hello sent while the firmware was still setting up its UART can arrive cut
+    // short; the rig Naks that damaged frame (seq 0) before it answers the resent
+    // hello, so such Naks are counted by the time attach() returns.
+    const unsigned naksAtAttach = client_.stats().naks;
     EXPECT_TRUE(client_.setLight(96));
     EXPECT_TRUE(client_.setPattern(Pattern::Solid, {200, 0, 0}));
     EXPECT_TRUE(client_.setPattern(Pattern::Flash, {0, 200, 0}));
@@ -111,7 +115,7 @@ TEST_F(QemuRigTest, LightPatternsAndBeepsAreAckedAndBadArgumentsRefused) {
     for (std::uint8_t b = 0; b < kBeepPatternCount; ++b)
         EXPECT_TRUE(client_.beep(static_cast<BeepPattern>(b))) << int(b);
     EXPECT_TRUE(client_.ping());
-    EXPECT_EQ(client_.stats().naks, 0u);
+    EXPECT_EQ(client_.stats().naks, naksAtAttach) << "no valid command was refused";
 
     const Status pattern = client_.setPattern(static_cast<Pattern>(42), {1, 2, 3});
     ASSERT_FALSE(pattern);
@@ -140,8 +144,9 @@ TEST_F(QemuRigTest, GarbageIsNakkedAndTheRigStillAnswers) {
     garbage.insert(garbage.end(), 200, 0x42);                                  // oversize
     garbage.push_back(0x00);
     garbage.insert(garbage.end(), {0x03, 0x02, 0x07, 0x00});  // a Ping with no CRC
+    const unsigned naksAtAttach = client_.stats().naks;  // a cut-short hello at boot may have one
     ASSERT_TRUE(client_.sendRaw(garbage));
-    ASSERT_TRUE(pollUntil([&] { return client_.stats().naks >= 1; }, 5s)) << "the rig reports damaged frames";
+    ASSERT_TRUE(pollUntil([&] { return client_.stats().naks > naksAtAttach; }, 5s)) << "the rig reports damaged frames";
     EXPECT_TRUE(client_.ping());
 
     // A burst of noise far larger than the firmware's receive buffer.

@@ -2,6 +2,8 @@
 // exactly as it was.
 #include <filesystem>
 #include <fstream>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -88,6 +90,49 @@ TEST(StoreDamage, AnotherProgramsDatabaseIsNotAGameStore) {
               SQLITE_OK);
     sqlite3_close(db);
     expectRefusedUntouched(path, "not a carc game store");
+}
+
+// A process dies in the middle of a rollback-journal transaction (as a store's
+// creation can): the half-written pages are in the file and "<store>-journal" is hot.
+void dieMidTransaction(const std::string& path) {
+    const pid_t child = fork();
+    if (child == 0) {
+        sqlite3* db = nullptr;
+        if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) _exit(1);
+        // A one-page cache makes SQLite spill the change into the file before COMMIT.
+        const char* sql =
+            "PRAGMA journal_mode=DELETE; PRAGMA cache_size=1; BEGIN; "
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200) "
+            "INSERT INTO meta SELECT 'junk' || i, hex(randomblob(500)) FROM n;";
+        _exit(sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK ? 0 : 2);  // no COMMIT
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+TEST(StoreDamage, AWriteCutShortIsRolledBackWhenTheStoreIsOnlyRead) {
+    TempDir dir;
+    const std::string path = makeStore(dir);
+    dieMidTransaction(path);
+    ASSERT_GT(std::filesystem::file_size(path + "-journal"), 0u) << "the test needs a hot journal";
+
+    {
+        auto store = GameStore::open(path, GameStore::Access::ReadOnly);
+        ASSERT_TRUE(store.ok()) << store.error();
+        auto games = store->list();
+        ASSERT_TRUE(games.ok()) << games.error();
+        ASSERT_EQ(games->size(), 1u);
+        EXPECT_EQ(games->front().status, GameStatus::Over);
+    }
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+    sqlite3_stmt* stmt = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM meta", -1, &stmt, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_step(stmt), SQLITE_ROW);
+    EXPECT_EQ(sqlite3_column_int(stmt, 0), 2) << "the unfinished rows were rolled back";
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
 }
 
 TEST(StoreDamage, AFolderOrMissingFileGivesAReason) {
