@@ -1,5 +1,6 @@
 // The players' bazaar reveal against the companion's bag: a tile the bag has run out of
-// (an earlier reading was a look-alike) is taken as one still in it with the same edges.
+// (an earlier reading was a look-alike) is taken as one still in it with the same edges,
+// or as the tile it has most of.
 #include <gtest/gtest.h>
 
 #include "vision/track/bazaar_reveal.hpp"
@@ -46,10 +47,21 @@ TEST(BazaarReveal, CopiesCountTwiceNamedTwice) {
     EXPECT_NE(r->reveal.tiles[1], id("S"));
 }
 
-TEST(BazaarReveal, NoLookAlikeLeftIsNoAnswer) {
-    std::vector<int> left = fullBag();
-    left[id("X")] = 0;  // the crossroads has no look-alike
-    EXPECT_FALSE(revealFromBag(Tileset::standard(), left, BazaarReveal{{id("X")}}).has_value());
+TEST(BazaarReveal, NoLookAlikeLeftTakesTheTileTheBagHasMostOf) {
+    std::vector<int> left(Tileset::standard().size(), 0);
+    left[id("E")] = 2;
+    left[id("U")] = 3;  // the crossroads has no look-alike: the game goes on with a U
+    const auto r = revealFromBag(Tileset::standard(), left, BazaarReveal{{id("X"), id("E")}});
+    ASSERT_TRUE(r.has_value());
+    EXPECT_EQ(r->reveal.tiles, (std::vector<TileTypeId>{id("U"), id("E")}));
+    ASSERT_EQ(r->replaced.size(), 1u);
+    EXPECT_EQ(r->replaced[0], std::make_pair(id("X"), id("U")));
+}
+
+TEST(BazaarReveal, ABagWithTooFewTilesIsNoAnswer) {
+    std::vector<int> left(Tileset::standard().size(), 0);
+    left[id("E")] = 1;
+    EXPECT_FALSE(revealFromBag(Tileset::standard(), left, BazaarReveal{{id("E"), id("E")}}).has_value());
 }
 
 }  // namespace

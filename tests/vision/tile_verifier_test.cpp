@@ -2,6 +2,7 @@
 // (tile_explanation): a painted tile lying off its grid place, perhaps with a follower
 // standing on it, judged against the short list the thumbnail ranking would give.
 #include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
 
 #include "tests/vision/painted_cell.hpp"
 #include "vision/track/tile_explanation.hpp"
@@ -102,6 +103,24 @@ TEST(TileVerifier, AStraightRoadUnderABridgeIsNoCrossroads) {
     const TileVerdict plain = verifyTile(onTable(picture(tile("U"))), library(), shortList, {}, bridged);
     EXPECT_EQ(tileLabel(Tileset::standard().type(plain.ranked.front().type)), "U");
     EXPECT_FALSE(plain.ranked.front().bridge.has_value());
+}
+
+// A cloister under a west-east plank with a green follower standing on the plank,
+// as the tracker cut it from a simulated game (`carc demo --players 3 --seed 51
+// --mess full --expansions bcb messages`, frame 70): half the tile is covered. Which
+// of the cloister's turned pictures fits is judged on what is left (its steeple below
+// the plank), as the candidates are. Chosen over the whole cell instead, the steeple
+// turned the wrong way and the B lost to an A whose road would hide under the plank.
+TEST(TileVerifier, ACloisterUnderAPlankAndAFollowerIsNoCloisterWithARoad) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/B_under_a_plank_with_a_follower.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("A", 2), candidate("B", 0), candidate("A", 1)};
+    const BridgePrior bridged = [](TileTypeId, Rotation, Axis a) { return a == Axis::WE ? 0.1 : 0.0; };
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, bridged);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "B");
+    EXPECT_EQ(v.ranked.front().rot.q, 2) << "the turn it lies in: steeple south";
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
 }
 
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the

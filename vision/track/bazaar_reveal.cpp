@@ -22,8 +22,15 @@ std::optional<RevealFromBag> revealFromBag(const Tileset& tiles, std::vector<int
             const auto it = std::find_if(tiles.types().begin(), tiles.types().end(), [&](const TileType& u) {
                 return left[u.index] > 0 && sameEdges(tiles, t, u.index);
             });
-            if (it == tiles.types().end()) return std::nullopt;
-            take = it->index;
+            if (it != tiles.types().end()) {
+                take = it->index;
+            } else {
+                // No look-alike left either: the tile the bag has most of, the likeliest
+                // to have been read as something else.
+                const auto most = std::max_element(left.begin(), left.end());
+                if (*most <= 0) return std::nullopt;
+                take = static_cast<TileTypeId>(most - left.begin());
+            }
             out.replaced.emplace_back(t, take);
         }
         --left[take];

@@ -14,6 +14,7 @@ namespace {
 
 struct Hypothesis {
     size_t candidate;            // index into the short list
+    size_t picture;              // which of its pictures (art variant, turn)
     std::optional<Axis> bridge;  // a bridge lying across it
     double weight;               // prior
     cv::Mat residual;            // what it leaves unexplained, per pixel
@@ -32,31 +33,39 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (size_t i = out.size(); i < ranked.size() && extra < options.bridgedExtra; ++i)
         if (mayTakeABridge(ranked[i])) out.push_back(ranked[i]), ++extra;
 
-    // Each candidate's best explanation of the cell over its art variants, and over the
-    // turns the rules cannot tell apart (TileLibrary::picturesShowing). Aligning a
-    // picture is the costly part, and one tile lies there, one way, whichever it is: the
-    // few best candidates of the thumbnails are aligned, the pose of the one that
-    // explains the cell best is where every candidate is laid (it also rescues a
-    // candidate whose own alignment a follower's shadow pulled astray).
+    // Each candidate's pictures: its art variants, and the turns the rules cannot tell
+    // apart (TileLibrary::picturesShowing). Aligning a picture is the costly part, and
+    // one tile lies there, one way, whichever it is: the pictures of the few best
+    // candidates of the thumbnails are aligned, the pose of the one that explains the
+    // cell best is where every picture is laid (it also rescues a picture whose own
+    // alignment a follower's shadow pulled astray).
     std::vector<std::vector<cv::Mat>> pictures;
     std::vector<std::vector<Rotation>> turns;  // each picture's own turn
-    std::vector<Explanation> explained(out.size());
+    std::vector<std::vector<Explanation>> explained(out.size());
     for (const TileGuess& g : out) {
         std::vector<cv::Mat>& mine =
             pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols, &turns.emplace_back()));
         for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
     }
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
-    for (size_t i = 0; i < aligned; ++i) explained[i] = explainCell(cellBgr, pictures[i]);
-    const auto source = std::min_element(explained.begin(), explained.begin() + static_cast<long>(aligned),
-                                         [](const Explanation& a, const Explanation& b) { return a.cost < b.cost; });
+    const Explanation* source = nullptr;
+    for (size_t i = 0; i < aligned; ++i)
+        for (const cv::Mat& p : pictures[i])
+            if (const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p)); !source || e.cost < source->cost)
+                source = &e;
+    if (!source) return {out, {}};  // no pictures
     const cv::Matx23d pose = source->warp;
-    for (size_t i = 0; i < explained.size(); ++i) {
-        if (explained.begin() + static_cast<long>(i) == source) continue;  // already lies there
-        if (Explanation laid = explainCell(cellBgr, pictures[i], &pose); laid.cost < explained[i].cost)
-            explained[i] = std::move(laid);
+    for (size_t i = 0; i < out.size(); ++i) {
+        explained[i].resize(pictures[i].size());
+        for (size_t j = 0; j < pictures[i].size(); ++j)
+            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose); laid.cost < explained[i][j].cost)
+                explained[i][j] = std::move(laid);
     }
-    // What is judged: each candidate as it is, and with a bridge where one may lie on it.
+    // What is judged: each picture of each candidate as it is, and with a bridge where
+    // one may lie on it. Which picture fits is judged like the candidates, on the pixels
+    // nothing occludes: a plank and a follower over half the tile would otherwise
+    // choose it (a cloister's steeple turned the wrong way, which made it lose to a
+    // cloister with a road).
     std::optional<Plank> planks[2];  // per axis, found once: it lies where it lies
     const auto plank = [&](Axis axis) -> const Plank& {
         std::optional<Plank>& p = planks[static_cast<int>(axis)];
@@ -67,10 +76,13 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (size_t i = 0; i < out.size(); ++i) {
         const TileGuess& g = out[i];
         const double weight = prior.empty() ? 1.0 : prior[g.type][g.rot.q];
-        if (weight > 0 || !bridged) hypotheses.push_back({i, std::nullopt, weight, explained[i].residual});
-        for (const Axis axis : {Axis::NS, Axis::WE})
-            if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
-                hypotheses.push_back({i, axis, w, withPlank(explained[i].residual, plank(axis))});
+        for (size_t j = 0; j < explained[i].size(); ++j) {
+            const cv::Mat& residual = explained[i][j].residual;
+            if (weight > 0 || !bridged) hypotheses.push_back({i, j, std::nullopt, weight, residual});
+            for (const Axis axis : {Axis::NS, Axis::WE})
+                if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
+                    hypotheses.push_back({i, j, axis, w, withPlank(residual, plank(axis))});
+        }
     }
     if (hypotheses.empty()) return {out, pose};  // the prior rules out every candidate
     // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):
@@ -88,26 +100,36 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (const Hypothesis& h : hypotheses)
         unexplained.push_back(cv::mean(cv::min(h.residual, options.residualCap), judged)[0] * judgedPixels);
     const double least = *std::min_element(unexplained.begin(), unexplained.end());
+    // Per candidate and bridge, its best picture.
+    std::vector<size_t> kept;
+    for (size_t k = 0; k < hypotheses.size(); ++k) {
+        const auto same = [&](size_t o) {
+            return hypotheses[o].candidate == hypotheses[k].candidate && hypotheses[o].bridge == hypotheses[k].bridge;
+        };
+        const auto it = std::find_if(kept.begin(), kept.end(), same);
+        if (it == kept.end()) kept.push_back(k);
+        else if (unexplained[k] < unexplained[*it]) *it = k;
+    }
     std::vector<TileGuess> verdict;
     double total = 0;
-    for (size_t k = 0; k < hypotheses.size(); ++k) {
-        const size_t i = hypotheses[k].candidate;
-        TileGuess g = out[i];
+    for (const size_t k : kept) {
+        const Hypothesis& h = hypotheses[k];
+        TileGuess g = out[h.candidate];
         // The turn it lies in among those the rules cannot tell apart: where its cloister
         // is, and so which feature a follower on it stands on.
-        if (explained[i].picture >= 0) g.rot = turns[i][static_cast<size_t>(explained[i].picture)];
-        g.bridge = hypotheses[k].bridge;
+        g.rot = turns[h.candidate][h.picture];
+        g.bridge = h.bridge;
         g.score = -unexplained[k] / judgedPixels;
-        g.probability = hypotheses[k].weight * std::exp(-(unexplained[k] - least) / options.evidenceScale);
+        g.probability = h.weight * std::exp(-(unexplained[k] - least) / options.evidenceScale);
         total += g.probability;
         verdict.push_back(g);
     }
     for (TileGuess& g : verdict) g.probability = total > 0 ? g.probability / total : 0;
-    const size_t best = hypotheses[static_cast<size_t>(std::min_element(unexplained.begin(), unexplained.end()) -
-                                                       unexplained.begin())].candidate;
+    const Hypothesis& best = hypotheses[static_cast<size_t>(std::min_element(unexplained.begin(), unexplained.end()) -
+                                                            unexplained.begin())];
     std::stable_sort(verdict.begin(), verdict.end(),
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {verdict, explained[best].warp};
+    return {verdict, explained[best.candidate][best.picture].warp};
 }
 
 }  // namespace carc::vision
