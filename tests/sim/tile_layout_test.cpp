@@ -1,5 +1,7 @@
 // The shared segment layout (vision/camera/tile_layout.hpp): every follower spot lies
 // on its own segment, labels agree with the engine's edges, rotation turns the layout.
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 #include "engine/tileset.hpp"
@@ -21,6 +23,19 @@ TEST(TileLayout, FollowerSpotsLieOnTheirOwnSegment) {
                 EXPECT_EQ(l.segments[s].lying, t.segments[s].kind == FeatureKind::Field);
             }
         }
+}
+
+// A farmer lies apart from where followers on the roads, cities and cloisters beside
+// it stand: 2.5 mm apart (a narrow field beside P's road), a follower on either was
+// read as on the other.
+TEST(TileLayout, FarmersLieApartFromTheOtherFollowers) {
+    for (const TileType& t : Tileset::standard().types()) {
+        const vision::TileLayout l = vision::tileLayout(t, Rotation{});
+        for (const auto& farmer : l.segments)
+            for (const auto& other : l.segments)
+                if (farmer.kind == FeatureKind::Field && other.kind != FeatureKind::Field)
+                    EXPECT_GE(cv::norm(farmer.follower - other.follower), 0.1) << t.name();
+    }
 }
 
 TEST(TileLayout, EdgeMiddlesBelongToTheEnginesEdgeSegments) {
@@ -78,12 +93,21 @@ std::vector<int> allSegments(const vision::TileLayout& l) {
 }
 
 TEST(FollowerSegment, AFollowerAtItsSpotIsOnItsSegmentEvenOverABorder) {
-    // P turned 270: the field's spot lies 0.03 from the city; the follower, seen 1.3 mm
-    // from its spot, is over the city's border.
-    const vision::TileLayout p = vision::tileLayout(named("P"), Rotation::fromDegrees(270));
-    const cv::Point2d seen(0.60, 0.41);
-    ASSERT_EQ(p.segmentAt(seen), 0);  // the city
-    EXPECT_EQ(p.followerSegment(seen, allSegments(p)), 2);
+    // Every follower seen 1.3 mm (0.03 of the tile) from its spot, in any direction, is
+    // on its segment, also where that point lies over the border of another (a spot
+    // near a city's edge).
+    int overABorder = 0;
+    for (const TileType& t : Tileset::standard().types()) {
+        const vision::TileLayout l = vision::tileLayout(t, Rotation{});
+        for (size_t s = 0; s < l.segments.size(); ++s)
+            for (int k = 0; k < 16; ++k) {
+                const double a = k * CV_PI / 8;
+                const cv::Point2d seen = l.segments[s].follower + 0.03 * cv::Point2d(std::cos(a), std::sin(a));
+                if (l.segmentAt(seen) != static_cast<int>(s)) ++overABorder;
+                EXPECT_EQ(l.followerSegment(seen, allSegments(l)), static_cast<int>(s)) << t.name() << " segment " << s;
+            }
+    }
+    EXPECT_GT(overABorder, 0) << "the test needs points over a border";
     // U: a thief seen 5 mm down its road from the spot, over the field's border.
     const vision::TileLayout u = vision::tileLayout(named("U"), Rotation{0});
     ASSERT_EQ(u.segments[0].kind, FeatureKind::Road);

@@ -54,9 +54,16 @@ void fillFields(cv::Mat& labels, const std::vector<std::pair<int, cv::Point2d>>&
         }
 }
 
+// A farmer lies this far (a share of the tile, 9 mm) from where a follower on another
+// feature stands, where its field allows: a narrow field beside a road's middle would
+// otherwise put the two spots 2.5 mm apart, and a follower on either is read as on
+// whichever it lands nearer.
+constexpr double kFarmerApart = 0.2;
+
 // The most interior point of a segment's area, pulled towards `anchor` (so that a
-// road's follower stands on the road near its middle, not at the tile edge).
-cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor) {
+// road's follower stands on the road near its middle, not at the tile edge) and kept
+// kFarmerApart from the points in `apart`.
+cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor, const std::vector<cv::Point2d>& apart = {}) {
     cv::Mat mask;
     cv::copyMakeBorder(labels == seg, mask, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
     cv::Mat dist;
@@ -68,7 +75,8 @@ cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor) {
             const float d = dist.at<float>(r + 1, c + 1);
             if (d <= 0) continue;
             const cv::Point2d p((c + 0.5) / N, (r + 0.5) / N);
-            const double score = std::min<double>(d, 0.09 * N) - 0.35 * N * cv::norm(p - anchor);
+            double score = std::min<double>(d, 0.09 * N) - 0.35 * N * cv::norm(p - anchor);
+            for (const cv::Point2d& other : apart) score -= 2.0 * N * std::max(0.0, kFarmerApart - cv::norm(p - other));
             if (score > best) best = score, at = p;
         }
     return at;
@@ -153,6 +161,13 @@ TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> br
         spot.follower = interiorPoint(out.labels, s, anchor);
         out.segments.push_back(spot);
     }
+    // Farmers lie apart from where the other followers stand.
+    std::vector<cv::Point2d> standing;
+    for (const SegmentSpot& spot : out.segments)
+        if (spot.kind != FeatureKind::Field) standing.push_back(spot.follower);
+    for (size_t s = 0; s < out.segments.size(); ++s)
+        if (out.segments[s].kind == FeatureKind::Field && !standing.empty())
+            out.segments[s].follower = interiorPoint(out.labels, static_cast<int>(s), centroid(out.labels, static_cast<int>(s)), standing);
     return out;
 }
 
