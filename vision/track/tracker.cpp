@@ -10,6 +10,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
+#include <opencv2/video/tracking.hpp>
 
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/bazaar_reveal.hpp"
@@ -125,9 +126,13 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
             alerts_.push_back({index, "bump",
                                "camera or table moved (" + (shift ? std::to_string(*shift) + " px" : shift.error()) +
                                    "): re-registered"});
+            boardCorrection_.release();
+            if (gridLocked_) alignBoardAfterBump(rectifier_.rectify(frameBgr));
         }
     }
-    const cv::Mat top = rectifier_.rectify(frameBgr);
+    cv::Mat top = rectifier_.rectify(frameBgr);
+    if (!boardCorrection_.empty())
+        cv::warpAffine(top, top, boardCorrection_, top.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
     if (!gridLocked_) {
         if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small;
         return;
@@ -148,6 +153,37 @@ void Tracker::adopt(Game game) {
     poses_.clear();
     unexplainedStill_ = 0;
     readAgain_ = true;
+}
+
+void Tracker::alignBoardAfterBump(const cv::Mat& top) {
+    // Euclidean ECC at half size on the board and what lies around it: a new tile or a
+    // hand's edge is a small part of it. No convergence, or a fit too far to be what a
+    // re-registration leaves: the markers' registration is kept as it is.
+    const cv::Rect board = boardArea(top.size());
+    if (board.width < 16 || board.height < 16) return;
+    cv::Mat now, then;
+    cv::cvtColor(top(board), now, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(stillTop_(board), then, cv::COLOR_BGR2GRAY);
+    cv::pyrDown(now, now), cv::pyrDown(then, then);
+    cv::Mat warp = cv::Mat::eye(2, 3, CV_32F);  // the still view's pixels -> the new view's (half size)
+    try {
+        cv::findTransformECC(then, now, warp, cv::MOTION_EUCLIDEAN,
+                             cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 50, 1e-4), cv::noArray(), 3);
+    } catch (const cv::Exception&) {
+        return;
+    }
+    const double maxShiftPx = 0.5 * rectifier_.table().tileMm * rectifier_.pxPerMm();
+    warp.at<float>(0, 2) *= 2, warp.at<float>(1, 2) *= 2;  // to full size
+    if (std::hypot(warp.at<float>(0, 2), warp.at<float>(1, 2)) > maxShiftPx) return;
+    // In whole-image pixels: x_new = R (x_still - tl) + t + tl.
+    const cv::Matx22f r(warp.at<float>(0, 0), warp.at<float>(0, 1), warp.at<float>(1, 0), warp.at<float>(1, 1));
+    const cv::Vec2f tl(static_cast<float>(board.x), static_cast<float>(board.y));
+    const cv::Vec2f t = cv::Vec2f(warp.at<float>(0, 2), warp.at<float>(1, 2)) + tl - r * tl;
+    cv::Mat stillToNew = (cv::Mat_<float>(2, 3) << r(0, 0), r(0, 1), t[0], r(1, 0), r(1, 1), t[1]);
+    cv::invertAffineTransform(stillToNew, boardCorrection_);
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "board after the bump: (%.2f, %.2f) px, %.2f degrees off the markers' registration\n",
+                     warp.at<float>(0, 2), warp.at<float>(1, 2), std::atan2(r(1, 0), r(0, 0)) * 180 / CV_PI);
 }
 
 std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {

@@ -141,6 +141,9 @@ private:
     void refineGrid(cv::Point2d offsetMm);
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
+    // After a re-registration: how the new top-down view lies on the last still one,
+    // found on the board itself (boardCorrection_).
+    void alignBoardAfterBump(const cv::Mat& top);
 
     Rectifier rectifier_;
     const TileLibrary* library_;
@@ -148,6 +151,10 @@ private:
     TrackerOptions opt_;
     cv::Mat previousSmall_, stillSmall_, stillTop_;
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
+    // Laid on every top-down view (when not empty): a re-registration after a bump finds
+    // the table from its markers, but the board, far from them, lands a pixel or two off
+    // where the still frames before it have it; every cell would look changed.
+    cv::Mat boardCorrection_;    // 2x3, new view pixels -> the still frames' pixels
     std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
     bool gridLocked_ = false;
