@@ -34,6 +34,10 @@ constexpr int kPixelChange = 30;
 constexpr double kBridgePlacementWeight = 0.5;
 // A bridge a player adds to a tile that fits without one, against the tile alone.
 constexpr double kOptionalBridgeWeight = 0.1;
+// A verdict below this is judged again where the tile lies, when it lies this far off
+// its cell (pixels of the cell's cut), among this many of the best.
+constexpr double kSureVerdict = 0.9, kRecutShiftPx = 2.5;
+constexpr size_t kRecutCandidates = 3;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -519,8 +523,9 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen);
-    const TileVerdict verdict =
+    TileVerdict verdict =
         legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged) : verifyTile(seen, *library_, ranked, {});
+    if (legal) lookAgainWhereTheTileLies(top, cell, seen, priors, verdict);
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, ranked);
     const TileGuess& g = verdict.ranked.front();
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
@@ -551,6 +556,34 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         game_.apply(moves[i]);
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
     }
+}
+
+void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
+                                         TileVerdict& verdict) const {
+    // A tile lying millimetres off its cell shows a strip of itself outside the cell's
+    // cut, and the cut's rim is not judged: a pennant in that corner (Q or R, in C1 art)
+    // goes unseen. When the verdict is unsure, the best few are judged again on a cut
+    // centred where the tile lies.
+    if (verdict.ranked.empty() || verdict.ranked.front().probability >= kSureVerdict) return;
+    const cv::Point2d offPx = centreOffset(verdict.pose, seen.size());
+    if (cv::norm(offPx) < kRecutShiftPx) return;
+    std::vector<TileGuess> few;
+    for (const TileGuess& g : verdict.ranked) {
+        const bool listed = std::any_of(few.begin(), few.end(), [&](const TileGuess& f) { return f.type == g.type && f.rot == g.rot; });
+        if (!listed) few.push_back(g);
+        if (few.size() == kRecutCandidates) break;
+    }
+    const double t = rectifier_.table().tileMm;
+    const cv::Mat recut = cellImage(top, cell, offPx * (t / seen.cols));
+    TileVerdict again = verifyTile(recut, *library_, few, priors.plain, priors.bridged);
+    if (again.ranked.empty()) return;
+    // Its pose in the first cut's pixels, where the rest of the tracker keeps it.
+    again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "  judged again on a cut %.1f, %.1f px off: %s/%d %.3f\n", offPx.x, offPx.y,
+                     tileLabel(game_.tiles().type(again.ranked.front().type)).c_str(), again.ranked.front().rot.degrees(),
+                     again.ranked.front().probability);
+    verdict = std::move(again);
 }
 
 void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image) const {

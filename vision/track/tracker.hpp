@@ -116,6 +116,10 @@ private:
     // Where the board lies in the top-down image, with room around it.
     cv::Rect boardArea(cv::Size image) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
+    // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
+    // where it lies (what lay outside the first cut decides).
+    void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
+                                   TileVerdict& verdict) const;
     // A bridge the active player may place now, if one is there: the tile it lies on.
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
