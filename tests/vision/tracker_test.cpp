@@ -23,6 +23,15 @@ protected:
         lib_ = std::make_unique<TileLibrary>(std::move(*lib));
         scene_ = std::make_unique<testing::TableScene>(testing::loadArt(kScans));
     }
+    // The tracker of a two-player game whose tiles come from the table, on the scene.
+    Tracker tableTracker() const {
+        GameSetup setup;
+        setup.players = {"red", "blue"};
+        setup.source = TileSource::Table;
+        auto game = Game::create(setup);
+        EXPECT_TRUE(game.ok()) << game.error();
+        return Tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, std::move(*game));
+    }
     std::unique_ptr<TileLibrary> lib_;
     std::unique_ptr<testing::TableScene> scene_;
 };
@@ -50,12 +59,7 @@ TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
 }
 
 TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {
-    GameSetup setup;
-    setup.players = {"red", "blue"};
-    setup.source = TileSource::Table;
-    auto game = Game::create(setup);
-    ASSERT_TRUE(game.ok());
-    Tracker tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, std::move(*game));
+    Tracker tracker = tableTracker();
     const std::vector<Placement> start{{Tileset::standard().find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(start), 0);
     tracker.observe(scene_->render(start), 1);
@@ -67,12 +71,7 @@ TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {
 }
 
 TEST_F(TrackerTest, BumpedCameraIsReRegisteredWithoutPhantomTiles) {
-    GameSetup setup;
-    setup.players = {"red", "blue"};
-    setup.source = TileSource::Table;
-    auto game = Game::create(setup);
-    ASSERT_TRUE(game.ok());
-    Tracker tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, std::move(*game));
+    Tracker tracker = tableTracker();
     const Tileset& t = Tileset::standard();
     std::vector<Placement> board{{t.find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(board), 0);
@@ -97,12 +96,7 @@ TEST_F(TrackerTest, BumpedCameraIsReRegisteredWithoutPhantomTiles) {
 // where the still frames had it (8 px in a simulated game, 15 here). Aligned on the board
 // itself, no tile looks moved and the next one is read.
 TEST_F(TrackerTest, ABumpSeenByThreeMarkersMovesNoTile) {
-    GameSetup setup;
-    setup.players = {"red", "blue"};
-    setup.source = TileSource::Table;
-    auto game = Game::create(setup);
-    ASSERT_TRUE(game.ok());
-    Tracker tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, std::move(*game));
+    Tracker tracker = tableTracker();
     const Tileset& t = Tileset::standard();
     std::vector<Placement> board{{t.find("D")->index, {0, 0}, {}}, {t.find("E")->index, {0, -1}, Rotation{2}}};
     tracker.observe(scene_->render({board[0]}), 0);
