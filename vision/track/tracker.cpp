@@ -567,8 +567,11 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::
     if (verdict.ranked.empty() || verdict.ranked.front().probability >= kSureVerdict) return;
     const cv::Point2d offPx = centreOffset(verdict.pose, seen.size());
     if (cv::norm(offPx) < kRecutShiftPx) return;
+    // As candidates: the verdict names the turn a tile lies in, the priors its lowest
+    // turn the rules cannot tell apart from it.
     std::vector<TileGuess> few;
-    for (const TileGuess& g : verdict.ranked) {
+    for (TileGuess g : verdict.ranked) {
+        g.rot = canonicalRotation(game_.tiles(), g.type, g.rot);
         const bool listed = std::any_of(few.begin(), few.end(), [&](const TileGuess& f) { return f.type == g.type && f.rot == g.rot; });
         if (!listed) few.push_back(g);
         if (few.size() == kRecutCandidates) break;
