@@ -161,18 +161,16 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         cv::Mat(*pose).convertTo(warp, CV_32F);
         explain(cell, warped(p, warp), interior, e);
     } else {
-        // Refined from the start whose picture lies nearer the cell: ECC is the costly
-        // part, and the start that is wrong (noise, or pulled by a follower) lies far.
+        // From each start, the warp whose picture is nearer the cell.
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
         double nearest = std::numeric_limits<double>::max();
-        cv::Mat start;
-        for (const cv::Mat& s : coarseWarps(cellGrey, picGrey)) {
+        for (const cv::Mat& start : coarseWarps(cellGrey, picGrey)) {
+            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, {});
             Explanation tried;
-            explain(cell, warped(p, s), interior, tried);
-            if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest) nearest = d, start = s;
+            explain(cell, warped(p, w), interior, tried);
+            if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
+                nearest = d, warp = w, e = std::move(tried);
         }
-        warp = refinedWarp(cellGrey, picGrey, start, {});
-        explain(cell, warped(p, warp), interior, e);
     }
     std::vector<float> d;
     for (int r = 0; r < cell.rows; ++r)
