@@ -48,13 +48,15 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
         for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
     }
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
-    const Explanation* source = nullptr;
+    std::optional<std::pair<size_t, size_t>> source;  // (candidate, picture) explaining best
     for (size_t i = 0; i < aligned; ++i)
-        for (const cv::Mat& p : pictures[i])
-            if (const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p)); !source || e.cost < source->cost)
-                source = &e;
+        for (const cv::Mat& p : pictures[i]) {
+            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p));
+            if (!source || e.cost < explained[source->first][source->second].cost)
+                source = std::make_pair(i, explained[i].size() - 1);
+        }
     if (!source) return {out, {}};  // no pictures
-    const cv::Matx23d pose = source->warp;
+    const cv::Matx23d pose = explained[source->first][source->second].warp;
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)
