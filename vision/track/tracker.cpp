@@ -469,9 +469,17 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (!reported || f.applied) followersSeen_.push_back(f);
 }
 
+const TileLayout& Tracker::layoutOf(const PlacedTile& t) const {
+    const std::optional<Axis> bridge = bridgeAxis(t);
+    const auto key = std::make_tuple(t.type, t.rot.q, bridge ? static_cast<int>(*bridge) : -1);
+    auto it = layouts_.find(key);
+    if (it == layouts_.end()) it = layouts_.emplace(key, tileLayout(game_.tiles().type(t.type), t.rot, bridge)).first;
+    return it->second;
+}
+
 int Tracker::segmentSeenAt(cv::Point2d unit) const {
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
-    const TileLayout layout = tileLayout(game_.tiles().type(t.type), t.rot, bridgeAxis(t));
+    const TileLayout& layout = layoutOf(t);
     std::vector<int> free;
     for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
     const int seen = layout.followerSegment(unit, free);

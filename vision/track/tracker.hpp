@@ -14,6 +14,8 @@
 // The game is a physical-table game (TileSource::Table): each placement names the tile
 // seen. Decisions only players make take the engine's suggestion (noted in notes()).
 #include <functional>
+#include <map>
+#include <tuple>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +23,7 @@
 #include <opencv2/core.hpp>
 
 #include "engine/game.hpp"
+#include "vision/camera/tile_layout.hpp"
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/rectifier.hpp"
 #include "vision/track/tile_library.hpp"
@@ -126,6 +129,8 @@ private:
     void lookForFollower(const cv::Mat& top, int frame);
     // The free segment a follower seen at `unit` stands on (TileLayout::followerSegment).
     int segmentSeenAt(cv::Point2d unit) const;
+    // The segment layout of a placed tile (with its bridge), made once per kind.
+    const TileLayout& layoutOf(const PlacedTile& t) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).
     void noteReturns(size_t eventsBefore);
     void answerDecisions(int frame);
@@ -168,6 +173,7 @@ private:
     // the recogniser found it: the follower and bridge finders lay the picture there
     // rather than align it again (tiles do not move; the grid does, and takes them along).
     std::vector<std::pair<Pos, cv::Matx23d>> poses_;
+    mutable std::map<std::tuple<TileTypeId, std::uint8_t, int>, TileLayout> layouts_;  // layoutOf
     const cv::Matx23d* poseAt(Pos cell) const;
     int stillCount_ = 0;
     int unexplainedStill_ = 0;
