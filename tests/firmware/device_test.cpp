@@ -260,6 +260,45 @@ TEST_F(DeviceTest, HeartbeatsKeepTheHostAlive) {
     EXPECT_EQ(device_.leds().pattern(hal_.now), Pattern::Solid);
 }
 
+// The millisecond clock wraps after 49.7 days of power: every time is compared by
+// subtraction, so heartbeats, the host's silence and an event's resends keep their
+// timing across the wrap.
+TEST(DeviceClock, TheWrapAfter49DaysChangesNoTiming) {
+    FakeHal hal;
+    hal.now = 0xFFFFFFFFu - 1500;
+    Device device(hal);
+    device.start();
+    (void)hal.sent();
+    const auto send = [&](MsgType type, std::uint8_t seq, const Bytes& payload = {}) {
+        hal.receive(wireBytes(type, seq, payload));
+        runFor(device, hal, 1);
+        return hal.sent();
+    };
+    send(MsgType::Hello, 1, {kProtocolVersion});
+    for (std::uint8_t seq = 2; seq < 6; ++seq) {  // across the wrap
+        ASSERT_EQ(countType(send(MsgType::Ping, seq), MsgType::Ack), 1u) << int(seq);
+        runFor(device, hal, 999);
+        EXPECT_TRUE(device.hostAlive()) << "a heartbeat a second: never silent, " << int(seq);
+    }
+    ASSERT_LT(hal.now, 0xFFFFFFFFu - 1500) << "the clock has wrapped";
+    EXPECT_TRUE(device.hostAlive());
+    runFor(device, hal, Device::kHostTimeoutMs - 1000 - 10);
+    EXPECT_TRUE(device.hostAlive()) << "not silent long enough yet";
+    runFor(device, hal, 20);
+    EXPECT_FALSE(device.hostAlive());
+
+    // A press just before the next wrap is resent on time after it.
+    hal.now = 0xFFFFFFFFu - 50;
+    send(MsgType::Hello, 6, {kProtocolVersion});
+    hal.buttons = 1u << u8(Button::TurnDone);
+    runFor(device, hal, 25);
+    ASSERT_EQ(countType(hal.sent(), MsgType::Button), 1u);
+    runFor(device, hal, Device::kEventRetryMs - 10);
+    EXPECT_EQ(countType(hal.sent(), MsgType::Button), 0u) << "not before the retry time";
+    runFor(device, hal, 20);
+    EXPECT_EQ(countType(hal.sent(), MsgType::Button), 1u) << "resent across the wrap";
+}
+
 TEST_F(DeviceTest, AButtonEventIsResentUntilAcked) {
     hal_.buttons = 1u << u8(Button::TurnDone);
     runFor(device_, hal_, 25);
