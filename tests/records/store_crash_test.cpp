@@ -99,8 +99,13 @@ TEST(StoreCrash, KilledAtRandomMomentsLosesNoCommittedMove) {
         {
             // Only reading must work on the store as the kill left it (SQLite's own
             // roll-back of an unfinished change included).
+            // Killed before the store's tables were committed, it is an empty database:
+            // then no move can have been reported.
             auto reader = GameStore::open(db, GameStore::Access::ReadOnly);
-            ASSERT_TRUE(reader.ok()) << reader.error();
+            if (!reader.ok()) {
+                EXPECT_NE(reader.error().find("an empty database"), std::string::npos) << reader.error();
+                EXPECT_EQ(k.lastCommitted, 0);
+            }
         }
         EXPECT_EQ(integrityCheck(db), "ok");
         bool over = false;
