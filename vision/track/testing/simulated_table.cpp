@@ -75,11 +75,11 @@ bool SimulatedTable::step() {
 }
 
 TruthComparison SimulatedTable::finish() {
-    const std::vector<Follower> beforeFinal = tracker_.game().followers();
     const nlohmann::json summary = source_.simulator().summary();
     if (summary.value("ended", false)) tracker_.finish();
     else tracker_.endTurn();
-    return compareWithTruth(tracker_, beforeFinal, lastTruth_, summary);
+    const sim::GameScript& played = source_.simulator().game().script;
+    return compareWithTruth(tracker_, lastTruth_, played.setup, played.moves, summary);
 }
 
 }  // namespace carc::vision::testing

@@ -19,6 +19,23 @@ std::string seenAs(const Tileset& tiles, TileTypeId type, Rotation rot) {
     return tileLabel(tiles.type(type)) + " rot " + std::to_string(canonicalRotation(tiles, type, rot).degrees());
 }
 
+// Every follower deployed in a game, in order: where, whose (by colour), on what. A
+// follower scored in the turn it came is as much a reading as one that stays.
+std::vector<FollowerKey> deployments(const GameSetup& setup, const std::vector<Move>& moves) {
+    std::vector<FollowerKey> out;
+    auto shadow = Game::create(setup);
+    if (!shadow) return out;
+    for (const Move& m : moves) {
+        if (const auto* d = std::get_if<Deploy>(&m); d && shadow->phase() == Phase::Follower && shadow->lastPlaced() >= 0) {
+            const PlacedTile& t = shadow->board().tile(shadow->lastPlaced());
+            out.emplace_back(t.pos.x, t.pos.y, setup.players[static_cast<size_t>(shadow->activePlayer())],
+                             featureName(t.segment(d->segment).kind));
+        }
+        if (!shadow->apply(m)) break;
+    }
+    return out;
+}
+
 }  // namespace
 
 TruthComparison& TruthComparison::operator+=(const TruthComparison& o) {
@@ -26,8 +43,8 @@ TruthComparison& TruthComparison::operator+=(const TruthComparison& o) {
     return *this;
 }
 
-TruthComparison compareWithTruth(const Tracker& tracker, const std::vector<Follower>& followersBeforeFinal,
-                                 const nlohmann::json& lastTruth, const nlohmann::json& summary) {
+TruthComparison compareWithTruth(const Tracker& tracker, const nlohmann::json& lastTruth, const GameSetup& playedSetup,
+                                 const std::vector<Move>& played, const nlohmann::json& summary) {
     const Game& game = tracker.game();
     const Tileset& tiles = game.tiles();
     TruthComparison c;
@@ -51,17 +68,12 @@ TruthComparison compareWithTruth(const Tracker& tracker, const std::vector<Follo
         }
     }
 
-    std::set<FollowerKey> seenFollowers;
-    for (const Follower& f : followersBeforeFinal) {
-        const PlacedTile& t = game.board().tile(f.at.tile);
-        seenFollowers.insert({t.pos.x, t.pos.y, game.setup().players[static_cast<size_t>(f.owner)],
-                              featureName(t.segment(f.at.seg).kind)});
-    }
-    for (const auto& f : lastTruth.value("followers", nlohmann::json::array())) {
-        const FollowerKey key{f.at("x").get<int>(), f.at("y").get<int>(), f.at("colour").get<std::string>(),
-                              f.at("feature").get<std::string>()};
+    std::multiset<FollowerKey> seenFollowers;
+    for (const FollowerKey& k : deployments(game.setup(), game.moves())) seenFollowers.insert(k);
+    for (const FollowerKey& key : deployments(playedSetup, played)) {
         ++c.followers;
-        if (seenFollowers.erase(key)) {
+        if (const auto it = seenFollowers.find(key); it != seenFollowers.end()) {
+            seenFollowers.erase(it);
             ++c.followersRight;
         } else {
             c.mistakes.push_back("(" + std::to_string(std::get<0>(key)) + "," + std::to_string(std::get<1>(key)) +
