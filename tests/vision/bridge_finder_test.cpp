@@ -2,6 +2,7 @@
 // its grid place, found along the right axis, and not found where there is none (a
 // follower, a bare tile, an axis the rules do not allow).
 #include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
 
 #include "tests/vision/painted_cell.hpp"
 #include "vision/track/bridge_finder.hpp"
@@ -81,6 +82,23 @@ TEST(BridgeFinder, AFarmerLyingAlongTheStripIsNoPlank) {
     sim::drawFollower(bridged, cv::Point2d(0.3, 0.5) * kCell, kPxPerMm, findColour("red")->bgr, false, 0.2);
     const cv::Mat cell = onTable(bridged);
     EXPECT_EQ(findBridge(cell, {picture(h, turned)}, kBoth, {}, nullptr, followerMask(cell, kPxPerMm, palette)), Axis::WE);
+}
+
+// A west-east plank on a U with a blue thief on it, as the tracker cut it from a
+// simulated game (`carc demo --players 4 --seed 74 --mess full --expansions bcb`,
+// frame 190). With yellow and green in play, follower colours cover 79 % of the cell:
+// the plank's wood (yellow) and the fields a plank and a road cut small (green). Left
+// out whole, they left too little to find the plank by, and its wood was then read as
+// a yellow follower. Only what the picture cannot explain and is no wood is left out.
+TEST(BridgeFinder, APlankWithAThiefWhereTheArtAndTheWoodHaveFollowerColours) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/U_under_a_plank_with_a_thief.png");
+    ASSERT_FALSE(cell.empty());
+    cv::Mat u;
+    cv::resize(picture(tile("U"), Rotation{3}), u, cell.size(), 0, 0, cv::INTER_AREA);
+    const double pxPerMm = cell.cols / 45.0;
+    const cv::Mat followers = followerMask(cell, pxPerMm, printedColours({"red", "blue", "green", "yellow"}));
+    ASSERT_GT(cv::countNonZero(followers), 0.6 * cell.total()) << "the case: follower colours cover most of the cell";
+    EXPECT_EQ(findBridge(cell, {u}, kBoth, {}, nullptr, followers), Axis::WE);
 }
 
 TEST(BridgeFinder, OnlyAlongTheAxesAllowed) {

@@ -61,7 +61,7 @@ cv::Mat shadeDistance(const cv::Mat& cellBgr, const cv::Vec3d& plank) {
 }  // namespace
 
 Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
-    constexpr double kReachMm = 4.0, kTileMm = 45.0, kPlankLike = 30.0;
+    constexpr double kReachMm = 4.0, kTileMm = 45.0;
     const int reach = std::max(1, cvRound(kReachMm / kTileMm * cellBgr.cols));
     Plank best;
     int bestCount = -1;
@@ -72,7 +72,7 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
         const auto colour = commonestColour(cellBgr, strip);
         if (!colour) continue;
         const cv::Mat distance = shadeDistance(cellBgr, *colour);
-        const int plankLike = cv::countNonZero((distance < kPlankLike) & strip);
+        const int plankLike = cv::countNonZero((distance < kPlankLikeDistance) & strip);
         if (plankLike > bestCount) best = {strip, distance}, bestCount = plankLike;
     }
     return best;
@@ -97,12 +97,21 @@ std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat
                                const BridgeFinderOptions& options, const cv::Matx23d* tilePose, const cv::Mat& followers) {
     if (cellBgr.empty() || pictures.empty() || allowed.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    cv::Mat interior = cellInterior(cellBgr.size());
-    if (!followers.empty()) interior &= ~followers;
-    const cv::Mat unexplained = (e.residual > options.residual) & interior;
+    const cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size());
     std::optional<Axis> best;
     double bestShare = 0;
     for (const Axis axis : allowed) {
+        // A follower is left out where the picture cannot explain it, but not where it
+        // has the plank's wood colour (a yellow follower's colour, wood in the light):
+        // that is the plank. Where the picture explains a follower-coloured pixel (a
+        // green field), it counts as explained.
+        cv::Mat interior = cellInterior(cellBgr.size());
+        if (!followers.empty()) {
+            const Plank plank = findPlank(cellBgr, axis, e.warp);
+            cv::Mat follower = followers & unexplained;
+            if (!plank.strip.empty()) follower &= ~(plank.strip & (plank.distance < kPlankLikeDistance));
+            interior &= ~follower;
+        }
         const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), e.warp) & interior;
         const double inside = shareOf(unexplained, strip), outside = shareOf(unexplained, interior & ~strip);
         if (inside >= options.stripShare && inside >= options.contrast * outside && inside > bestShare)

@@ -26,6 +26,8 @@ cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
 // tile is under it: the strip laid by `pose` is moved across its axis, up to 4 mm, to
 // where most of it is plank-coloured (a straight road's pose says little about where
 // along the road the tile lies). Empty strip: no plank colour found.
+// A pixel this near (BGR) to one of the plank's shades looks like its wood.
+inline constexpr double kPlankLikeDistance = 30.0;
 struct Plank {
     cv::Mat strip;     // CV_8U
     cv::Mat distance;  // CV_32F
@@ -48,8 +50,10 @@ struct BridgeFinderOptions {
 // pictures turned as it lies (TileLibrary::picturesShowing); allowed: the axes the
 // rules allow here; tilePose: how the tile lies on the cell when known (else the
 // pictures are aligned here); followers: where followers may stand (followerMask, 255 =
-// covered), which counts neither way: a farmer lying along the strip, with its shadow,
-// leaves as much of it unexplained as a plank over a pale city in dim light does.
+// covered), which counts neither way where the picture leaves it unexplained and it is
+// not the plank's wood: a farmer lying along the strip, with its shadow, leaves as much
+// of it unexplained as a plank over a pale city in dim light does. (Follower colours
+// also cover the art, a green field, and a plank's wood, yellow: neither is left out.)
 // The axis the bridge lies along, or nothing.
 std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
                                const BridgeFinderOptions& options = {}, const cv::Matx23d* tilePose = nullptr,
