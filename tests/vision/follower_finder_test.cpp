@@ -56,6 +56,31 @@ TEST(FollowerFinder, PositionIsOnTheTileWhereverTheTileLies) {
     }
 }
 
+// A knight on E's city, at the tile's southern edge, on a tile lying 3 mm south of its
+// cell: part of it stands in the cell's rim, which is not looked at, and what is left
+// is smaller than a follower. It is one all the same (`carc demo --players 4 --seed 72
+// --mess full --expansions bcb --turns 10`, where E's pose was 1.4 mm off besides).
+TEST(FollowerFinder, AKnightHalfInTheCellsRimIsSeen) {
+    const TileType& e = tile("E");
+    const Rotation south{2};
+    const TileLayout layout = tileLayout(e, south);
+    const cv::Point2d spot = layout.segments[0].follower;
+    ASSERT_GT(spot.y, 0.75) << "the knight stands at the southern edge";
+    cv::Mat face = picture(e, south);
+    sim::drawFollower(face, spot * kCell, kPxPerMm, findColour("blue")->bgr, false, 0.2);
+    // Where the recogniser thought it lay: 1 mm south (the knight hid the city's wall).
+    const cv::Matx23d thought(1, 0, 0, 0, 1, 1.0 * kPxPerMm);
+    const auto seen = findFollower(onTable(face, {0, 3.0 * kPxPerMm}, 0.0), {picture(e, south)}, kPxPerMm,
+                                   printedColours({"red", "blue", "green", "yellow"}), {}, &thought);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "blue");
+    EXPECT_EQ(layout.segmentAt(seen->unit), 0);
+    // The table showing in the rim, where the tile lies off its cell, is no follower.
+    EXPECT_FALSE(findFollower(onTable(picture(e, south), {0, 3.0 * kPxPerMm}, 0.0), {picture(e, south)}, kPxPerMm,
+                              printedColours(kSix), {}, &thought)
+                     .has_value());
+}
+
 TEST(FollowerFinder, AnEmptyTileOrAShadowIsNoFollower) {
     const std::vector<FollowerColour> palette = printedColours(kSix);
     for (const char* name : {"D", "B", "C", "U", "X", "H"}) {

@@ -117,7 +117,9 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
     const cv::Mat residual = bridge ? withPlank(e.residual, findPlank(cellBgr, *bridge, e.warp)) : e.residual;
-    const cv::Mat notArt = cellInterior(cellBgr.size()) & ~shadowMask(cellBgr, e.fitted);
+    const cv::Mat interior = cellInterior(cellBgr.size());
+    const cv::Rect inner = cv::boundingRect(interior);
+    const cv::Mat notArt = interior & ~shadowMask(cellBgr, e.fitted);
     cv::Mat unexplained = (residual > options.residual) & notArt;
     const cv::Mat barelyExplained = (residual > options.grownResidual) & notArt;
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
@@ -158,7 +160,14 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
-            if (areaMm2 < options.minAreaMm2 || coreMm2 < options.minCoreMm2 || coreMm2 <= bestCore) continue;
+            // A follower at the tile's edge, on a tile lying a little off where its pose
+            // says, stands partly in the cell's rim, which is not looked at: how large it
+            // is cannot be told, only that its core is large enough.
+            const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                               stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+            const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
+            const double minArea = inside ? options.minAreaMm2 : options.minCoreMm2;
+            if (areaMm2 < minArea || coreMm2 < options.minCoreMm2 || coreMm2 <= bestCore) continue;
             bestCore = coreMm2;
             best = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
                                     palette[k].name, areaMm2, 0};

@@ -417,9 +417,10 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
     }
     for (const auto& [pos, axes] : tiles) {
         const PlacedTile& t = game_.board().tile(game_.board().at(pos));
-        const cv::Mat cell = cellImage(top, pos);
-        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {}, poseAt(pos),
-                                     followerMask(cell, rectifier_.pxPerMm(), palette_));
+        const TileCut cut = cutWhereTheTileLies(top, pos, poseAt(pos));
+        const cv::Mat& cell = cut.image;
+        const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {},
+                                     cut.pose ? &*cut.pose : nullptr, followerMask(cell, rectifier_.pxPerMm(), palette_));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
         if (const Status ok = game_.check(bridge); !ok) {
@@ -437,10 +438,13 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
 void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
-    const cv::Mat cell = cellImage(top, t.pos);
-    dumpCell("follower", frame, t.pos, cell);
+    // Cut where the tile lies: a knight on a city's edge of a tile lying 2.4 mm off its
+    // cell stood half outside the cell's cut, and was too small to be a follower.
+    const TileCut cut = cutWhereTheTileLies(top, t.pos, poseAt(t.pos));
+    const cv::Mat& cell = cut.image;
+    dumpCell("follower", frame, t.pos, cell, cut.pose);
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
-                                   {}, poseAt(t.pos), bridgeAxis(t));
+                                   {}, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
@@ -530,7 +534,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     if (ranked.empty()) return;
     // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
-    dumpCell("tile", frame, cell, seen);
+    dumpCell("tile", frame, cell, seen, std::nullopt);
     TileVerdict verdict =
         legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged) : verifyTile(seen, *library_, ranked, {});
     if (legal) lookAgainWhereTheTileLies(top, cell, seen, priors, verdict);
@@ -566,6 +570,15 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     }
 }
 
+Tracker::TileCut Tracker::cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const {
+    if (!pose) return {cellImage(top, cell), std::nullopt};
+    const cv::Point2d offPx = centreOffset(*pose, cv::Size(kTileSquarePx, kTileSquarePx));
+    TileCut cut{cellImage(top, cell, offPx * (rectifier_.table().tileMm / kTileSquarePx)), *pose};
+    // The cut moved by offPx: the tile lies that much nearer its centre in it.
+    (*cut.pose)(0, 2) -= offPx.x, (*cut.pose)(1, 2) -= offPx.y;
+    return cut;
+}
+
 void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
                                          TileVerdict& verdict) const {
     // A tile lying millimetres off its cell shows a strip of itself outside the cell's
@@ -584,9 +597,8 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::
         if (!listed) few.push_back(g);
         if (few.size() == kRecutCandidates) break;
     }
-    const double t = rectifier_.table().tileMm;
-    const cv::Mat recut = cellImage(top, cell, offPx * (t / seen.cols));
-    TileVerdict again = verifyTile(recut, *library_, few, priors.plain, priors.bridged);
+    const TileCut recut = cutWhereTheTileLies(top, cell, &verdict.pose);
+    TileVerdict again = verifyTile(recut.image, *library_, few, priors.plain, priors.bridged);
     if (again.ranked.empty()) return;
     // Its pose in the first cut's pixels, where the rest of the tracker keeps it.
     again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
@@ -597,7 +609,8 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::
     verdict = std::move(again);
 }
 
-void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image) const {
+void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image,
+                       const std::optional<cv::Matx23d>& pose) const {
     const char* dir = std::getenv("CARC_TRACK_DUMP");
     if (!dir) return;
     const std::string name = std::string(dir) + "/" + what + "_" + std::to_string(frame) + "_" + std::to_string(cell.x) +
@@ -606,7 +619,7 @@ void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& ima
         std::fprintf(stderr, "CARC_TRACK_DUMP: cannot write %s\n", name.c_str());
         return;
     }
-    if (const cv::Matx23d* pose = poseAt(cell)) {
+    if (pose) {
         cv::FileStorage fs(name + ".yaml", cv::FileStorage::WRITE);
         fs << "pose" << cv::Mat(*pose);
     }

@@ -123,6 +123,13 @@ private:
     // where it lies (what lay outside the first cut decides).
     void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
                                    TileVerdict& verdict) const;
+    // A tile as it lies: a cut centred on it rather than on its cell, and its pose in that
+    // cut; `pose` is how it lies on its cell's cut (none: the cell's cut).
+    struct TileCut {
+        cv::Mat image;
+        std::optional<cv::Matx23d> pose;
+    };
+    TileCut cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const;
     // A bridge the active player may place now, if one is there: the tile it lies on.
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
@@ -145,7 +152,7 @@ private:
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
     // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge, as WHAT_FRAME_X_Y.png
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
-    void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image) const;
+    void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
     void refineGrid(cv::Point2d offsetMm);
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
