@@ -95,16 +95,21 @@ std::vector<FollowerColour> printedColours(const std::vector<std::string>& names
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
                      const FollowerFinderOptions& options) {
     cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
-    const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
-    for (size_t k = 0; k < palette.size(); ++k) {
-        cv::Mat mask = nearColour(cellBgr, palette, k, options.maxColourDistance) & cellInterior(cellBgr.size());
-        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
-        cv::Mat labels, stats, centroids;
-        const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-        for (int i = 1; i < n; ++i) {
-            const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
-            if (areaMm2 >= options.minAreaMm2 && areaMm2 <= options.maxAreaMm2) covered |= labels == i;
-        }
+    for (size_t k = 0; k < palette.size(); ++k) covered |= followerMask(cellBgr, pxPerMm, palette, k, options);
+    return covered;
+}
+
+cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
+                     const FollowerFinderOptions& options) {
+    cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
+    if (colour >= palette.size()) return covered;
+    cv::Mat mask = nearColour(cellBgr, palette, colour, options.maxColourDistance) & cellInterior(cellBgr.size());
+    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+    for (int i = 1; i < n; ++i) {
+        const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
+        if (areaMm2 >= options.minAreaMm2 && areaMm2 <= options.maxAreaMm2) covered |= labels == i;
     }
     cv::dilate(covered, covered, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
     return covered;

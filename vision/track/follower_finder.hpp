@@ -55,6 +55,10 @@ struct FollowerFinderOptions {
 // field behind a green follower) to be taken for one.
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
                      const FollowerFinderOptions& options = {});
+// The same for one colour of the palette (palette[colour]; the others still compete for
+// each pixel): where the player of that colour may have put a follower.
+cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
+                     const FollowerFinderOptions& options = {});
 
 // cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
 // at the cell's size and rotation; pxPerMm: the cell image's scale; tilePose: how the

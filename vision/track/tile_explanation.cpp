@@ -153,8 +153,10 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
 // Aligned and lit twice: the second time without the worst-explained 30 % of the
 // cell (where a follower or its shadow may be, which pull the fit their way). At a
 // given pose, only lit twice.
-Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose) {
-    const cv::Mat interior = cellInterior(cell.size());
+Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose, const cv::Mat& leaveOut) {
+    cv::Mat interior = cellInterior(cell.size());
+    if (!leaveOut.empty()) interior &= ~leaveOut;
+    const cv::Mat firstUse = leaveOut.empty() ? cv::Mat() : interior;
     cv::Mat cellGrey, picGrey, warp;
     Explanation e;
     if (pose) {
@@ -165,7 +167,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
         double nearest = std::numeric_limits<double>::max();
         for (const cv::Mat& start : coarseWarps(cellGrey, picGrey)) {
-            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, {});
+            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, firstUse);
             Explanation tried;
             explain(cell, warped(p, w), interior, tried);
             if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)

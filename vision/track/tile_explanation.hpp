@@ -17,7 +17,7 @@ struct Explanation {
     cv::Mat residual;         // CV_32F: nearbyDistance(cell, fitted), what is left unexplained
     cv::Vec3d gain{1, 1, 1};  // per channel: cell = gain * picture
     cv::Matx23d warp{1, 0, 0, 0, 1, 0};  // picture pixels -> cell pixels (how the tile lies)
-    // Mean of the residual over the cell's interior.
+    // Mean of the residual over the cell's interior (but what was left out).
     double cost = std::numeric_limits<double>::max();
     int picture = -1;  // explainCell: which of the pictures explained best
 };
@@ -31,8 +31,11 @@ cv::Mat cellInterior(cv::Size cell);
 
 // One picture (at the cell's size and rotation) aligned to the cell and put in its light.
 // `pose`: lay the picture there, unaligned (how the tile lies, found with another
-// candidate's picture: the tile lies one way whichever it is).
-Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr);
+// candidate's picture: the tile lies one way whichever it is). `leaveOut` (CV_8U, 255:
+// left out): pixels neither aligned to, lit by nor costed (a follower: a red one would
+// pull a cloister's red roof onto itself).
+Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr,
+                           const cv::Mat& leaveOut = {});
 
 // The best explanation among a tile's pictures (art variants, at the cell's size and
 // rotation). No pictures: an explanation of infinite cost.

@@ -12,6 +12,8 @@
 namespace carc::vision {
 namespace {
 
+constexpr double kMostOfTheCell = 0.4;
+
 struct Hypothesis {
     size_t candidate;            // index into the short list
     size_t picture;              // which of its pictures (art variant, turn)
@@ -23,7 +25,8 @@ struct Hypothesis {
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
-                       const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options) {
+                       const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
+                       const cv::Mat& followers) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
     const auto mayTakeABridge = [&](const TileGuess& g) {
@@ -47,11 +50,16 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
             pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols, &turns.emplace_back()));
         for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
     }
+    // A follower of the mover's colour neither aligns nor judges a picture. A mask over
+    // most of the cell is the art in that colour (a green field), not a follower.
+    const cv::Mat leaveOut =
+        followers.empty() || cv::countNonZero(followers) > kMostOfTheCell * static_cast<double>(followers.total()) ? cv::Mat()
+                                                                                                               : followers;
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
     std::optional<std::pair<size_t, size_t>> source;  // (candidate, picture) explaining best
     for (size_t i = 0; i < aligned; ++i)
         for (const cv::Mat& p : pictures[i]) {
-            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p));
+            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, leaveOut));
             if (!source || e.cost < explained[source->first][source->second].cost)
                 source = std::make_pair(i, explained[i].size() - 1);
         }
@@ -60,7 +68,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)
-            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose); laid.cost < explained[i][j].cost)
+            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose, leaveOut); laid.cost < explained[i][j].cost)
                 explained[i][j] = std::move(laid);
     }
     // What is judged: each picture of each candidate as it is, and with a bridge where
@@ -94,6 +102,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     cv::Mat occluded = bestResidual > options.occluded;
     const int reach = std::max(1, cvRound(options.occluderMargin * cellBgr.cols));
     cv::dilate(occluded, occluded, cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * reach + 1, 2 * reach + 1}));
+    if (!leaveOut.empty()) occluded |= leaveOut;
     const cv::Mat judged = cellInterior(cellBgr.size()) & ~occluded;
 
     // Per hypothesis: its capped residual summed over the judged pixels.

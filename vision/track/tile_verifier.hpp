@@ -55,7 +55,12 @@ using BridgePrior = std::function<double(TileTypeId, Rotation, Axis)>;
 // candidate the rules let carry a bridge is also judged with one: a wooden plank across
 // the tile explains its strip in the plank's own colour, so a straight road under a
 // north-south bridge (roads on all four edges, as a crossroads) is read as what it is.
+// `followers`: where a follower put down with the tile may stand (followerMask of the
+// mover's colour; CV_8U, 255 = may be one), counted for none as well: a red farmer
+// where a cloister's red roof would be explains that cloister's roof as well as the
+// cloister does, but it is no evidence for it.
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
-                       const TilePrior& prior, const BridgePrior& bridged = {}, const VerifierOptions& options = {});
+                       const TilePrior& prior, const BridgePrior& bridged = {}, const VerifierOptions& options = {},
+                       const cv::Mat& followers = {});
 
 }  // namespace carc::vision

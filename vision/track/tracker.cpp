@@ -38,6 +38,9 @@ constexpr double kOptionalBridgeWeight = 0.1;
 // its cell (pixels of the cell's cut), among this many of the best.
 constexpr double kSureVerdict = 0.9, kRecutShiftPx = 2.5;
 constexpr size_t kRecutCandidates = 3;
+// ... and its second verdict is taken when the tile lies within this share of the shift
+// from the new cut's middle.
+constexpr double kRecutMiss = 0.5;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -200,6 +203,20 @@ std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {
     return rectifier_.toFrame(mm);
 }
 
+bool Tracker::mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const {
+    // meanAbsDiff averages the cell's pixel differences (resampled, then blurred) before
+    // taking their size: it cannot be more than about the mean size of the raw ones over
+    // the cell, up to the weight a blur's mirrored border gives the rim. Half the
+    // threshold leaves room for that; it saves cutting and blurring the cells of a board
+    // nobody touched (most of them, on every still frame with a change).
+    const double t = rectifier_.table().tileMm, half = t * rectifier_.pxPerMm() / 2 + 2;
+    const cv::Point2d c = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
+    const cv::Rect r = cv::Rect(cv::Point(c - cv::Point2d(half, half)), cv::Point(c + cv::Point2d(half, half))) &
+                       cv::Rect({0, 0}, a.size());
+    if (r.area() == 0) return true;
+    return cv::norm(a(r), b(r), cv::NORM_L1) / (3.0 * r.area()) > opt_.cellChangeThreshold / 2;
+}
+
 bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
     // The light has drifted since the grid was locked: a gain within what light can do.
     // Bare table matches itself closely; art in the table's colours (a C1 city on
@@ -354,6 +371,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
+        if (!mayDiffer(lit, stillTop_, t.pos)) continue;
         if (meanAbsDiff(cellImage(lit, t.pos), cellImage(stillTop_, t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
@@ -535,9 +553,10 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen, std::nullopt);
-    TileVerdict verdict =
-        legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged) : verifyTile(seen, *library_, ranked, {});
-    if (legal) lookAgainWhereTheTileLies(top, cell, seen, priors, verdict);
+    const cv::Mat moversFollower = moverFollowerMask(seen);
+    TileVerdict verdict = legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged, {}, moversFollower)
+                                : verifyTile(seen, *library_, ranked, {}, {}, {}, moversFollower);
+    if (legal) lookAgainWhereTheTileLies(top, cell, frame, seen, priors, verdict);
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, ranked);
     const TileGuess& g = verdict.ranked.front();
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
@@ -570,6 +589,13 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     }
 }
 
+cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
+    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
+    for (size_t k = 0; k < palette_.size(); ++k)
+        if (palette_[k].name == mine) return followerMask(cell, rectifier_.pxPerMm(), palette_, k);
+    return {};
+}
+
 Tracker::TileCut Tracker::cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const {
     if (!pose) return {cellImage(top, cell), std::nullopt};
     const cv::Point2d offPx = centreOffset(*pose, cv::Size(kTileSquarePx, kTileSquarePx));
@@ -579,8 +605,8 @@ Tracker::TileCut Tracker::cutWhereTheTileLies(const cv::Mat& top, Pos cell, cons
     return cut;
 }
 
-void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
-                                         TileVerdict& verdict) const {
+void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen,
+                                         const CellPriors& priors, TileVerdict& verdict) const {
     // A tile lying millimetres off its cell shows a strip of itself outside the cell's
     // cut, and the cut's rim is not judged: a pennant in that corner (Q or R, in C1 art)
     // goes unseen. When the verdict is unsure, the best few are judged again on a cut
@@ -598,14 +624,29 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::
         if (few.size() == kRecutCandidates) break;
     }
     const TileCut recut = cutWhereTheTileLies(top, cell, &verdict.pose);
-    TileVerdict again = verifyTile(recut.image, *library_, few, priors.plain, priors.bridged);
+    dumpCell("recut", frame, cell, recut.image, std::nullopt);
+    TileVerdict again =
+        verifyTile(recut.image, *library_, few, priors.plain, priors.bridged, {}, moverFollowerMask(recut.image));
     if (again.ranked.empty()) return;
+    // Centred where the tile lies, it lies near the middle of the new cut. Far from it,
+    // the first pose was wrong (a straight road under a plank slides along the road),
+    // and the new cut shows a neighbour's edge instead: the first verdict stands.
+    // And a second look as unsure as the first does not overrule it (a U under a plank
+    // with a thief, its pose 5 px astray along its road, became a cloister with a road).
+    const cv::Point2d stillOff = centreOffset(again.pose, recut.image.size());
+    const bool believed = cv::norm(stillOff) <= kRecutMiss * cv::norm(offPx) &&
+                          (again.ranked.front().probability >= kSureVerdict ||
+                           (again.ranked.front().type == verdict.ranked.front().type &&
+                            again.ranked.front().probability > verdict.ranked.front().probability));
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, the tile %.1f px off its middle%s\n",
+                     tileLabel(game_.tiles().type(verdict.ranked.front().type)).c_str(), verdict.ranked.front().rot.degrees(),
+                     verdict.ranked.front().probability, offPx.x, offPx.y, tileLabel(game_.tiles().type(again.ranked.front().type)).c_str(),
+                     again.ranked.front().rot.degrees(), again.ranked.front().probability, cv::norm(stillOff),
+                     believed ? "" : ": not taken");
+    if (!believed) return;
     // Its pose in the first cut's pixels, where the rest of the tracker keeps it.
     again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "  judged again on a cut %.1f, %.1f px off: %s/%d %.3f\n", offPx.x, offPx.y,
-                     tileLabel(game_.tiles().type(again.ranked.front().type)).c_str(), again.ranked.front().rot.degrees(),
-                     again.ranked.front().probability);
     verdict = std::move(again);
 }
 

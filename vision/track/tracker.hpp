@@ -121,8 +121,11 @@ private:
     void placeTile(const cv::Mat& top, Pos cell, int frame);
     // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
     // where it lies (what lay outside the first cut decides).
-    void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Mat& seen, const CellPriors& priors,
+    void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen, const CellPriors& priors,
                                    TileVerdict& verdict) const;
+    // Where the player to move may have put a follower down with the tile (their
+    // colour, a follower's size): the tile verifier leaves it out.
+    cv::Mat moverFollowerMask(const cv::Mat& cell) const;
     // A tile as it lies: a cut centred on it rather than on its cell, and its pose in that
     // cut; `pose` is how it lies on its cell's cut (none: the cell's cut).
     struct TileCut {
@@ -150,11 +153,14 @@ private:
     std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
-    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge, as WHAT_FRAME_X_Y.png
+    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower), as WHAT_FRAME_X_Y.png
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
     void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
     void refineGrid(cv::Point2d offsetMm);
+    // Whether a cell may differ between two top-down images by the change threshold
+    // (false: surely not; a cheap bound before the blurred comparison).
+    bool mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const;
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
     // After a re-registration: how the new top-down view lies on the last still one,
