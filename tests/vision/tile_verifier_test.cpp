@@ -5,6 +5,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "tests/vision/painted_cell.hpp"
+#include "vision/track/follower_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
 #include "vision/track/tile_verifier.hpp"
 
@@ -121,6 +122,27 @@ TEST(TileVerifier, ACloisterUnderAPlankAndAFollowerIsNoCloisterWithARoad) {
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "B");
     EXPECT_EQ(v.ranked.front().rot.q, 2) << "the turn it lies in: steeple south";
     EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+}
+
+// A straight road under a north-south plank, with the mover's red farmer lying in the
+// northern field, as the tracker cut it from a simulated game (`carc demo --players 3
+// --seed 46 --mess full --expansions bcb messages`, frame 244). The farmer lies where the
+// cloister beside BB/LRFr's road has its red roof: aligned to it, that cloister explains
+// the farmer and won. Where the mover's follower may stand neither aligns nor judges.
+TEST(TileVerifier, ARedFarmerIsNoCloistersRoof) {
+    const cv::Mat cell =
+        cv::imread(std::string(CARC_TEST_CELLS) + "/U_with_a_red_farmer_where_a_cloister_roof_would_be.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("BB/LRFr", 0), candidate("BB/RFR.b", 1), candidate("U", 2),
+                                           candidate("BB/RFR.bi", 1)};
+    const BridgePrior bridged = [](TileTypeId, Rotation, Axis a) { return a == Axis::NS ? 0.1 : 0.0; };
+    const auto palette = printedColours({"red", "blue", "green"});
+    const cv::Mat redFollower = followerMask(cell, kPxPerMm, palette, 0);
+    ASSERT_GT(cv::countNonZero(redFollower), 0);
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, bridged, {}, redFollower);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::NS);
 }
 
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
