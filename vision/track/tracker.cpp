@@ -41,6 +41,9 @@ constexpr size_t kRecutCandidates = 3;
 // ... and its second verdict is taken when the tile lies within this share of the shift
 // from the new cut's middle.
 constexpr double kRecutMiss = 0.5;
+// How near its printed colour a pixel of the mover's follower is taken to be, for the
+// tile verifier to leave it out.
+constexpr double kMoverColourDistance = 25;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -592,7 +595,13 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
 cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
     const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
     for (size_t k = 0; k < palette_.size(); ++k)
-        if (palette_[k].name == mine) return followerMask(cell, rectifier_.pxPerMm(), palette_, k);
+        if (palette_[k].name == mine) {
+            // Nearer the printed colour than the finder asks: a painted field cut small
+            // by a road and a plank is within 40 of a green follower, not within 25.
+            FollowerFinderOptions close;
+            close.maxColourDistance = kMoverColourDistance;
+            return followerMask(cell, rectifier_.pxPerMm(), palette_, k, close);
+        }
     return {};
 }
 
