@@ -55,6 +55,20 @@ TEST(MatchLight, TakesOutDriftingLightButKeepsANewTile) {
     EXPECT_GT(meanDiff(lit(tile), before(tile)), 30);
 }
 
+// A board area cut off by the table's edge is no whole number of blocks: the partial
+// row and column of blocks are relit with their neighbours' gains.
+TEST(MatchLight, APartialRowAndColumnOfBlocksAreRelitToo) {
+    const int block = 40;
+    const cv::Mat before = woodTable(9, block)(cv::Rect(0, 0, 9 * block - 17, 9 * block - 29)).clone();
+    const cv::Mat after = underDriftedLight(before);
+    const cv::Mat lit = matchLight(after, before, block);
+    ASSERT_EQ(lit.size(), before.size());
+    const cv::Rect lastRow(0, 8 * block, before.cols, before.rows - 8 * block);
+    const cv::Rect lastColumn(8 * block, 0, before.cols - 8 * block, before.rows);
+    EXPECT_LT(meanDiff(lit(lastRow), before(lastRow)), 4);
+    EXPECT_LT(meanDiff(lit(lastColumn), before(lastColumn)), 4);
+}
+
 TEST(LightFreeDifference, DriftingLightIsNoChangeAGreenTileOnWoodIs) {
     const cv::Mat wood = woodTable(2, 36);
     EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood).mean, 8);

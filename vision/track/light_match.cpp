@@ -17,10 +17,15 @@ constexpr double kMinCellGain = 0.8, kMaxCellGain = 1.25;
 
 cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx) {
     CV_Assert(image.size() == reference.size() && image.type() == CV_8UC3 && reference.type() == CV_8UC3);
-    const cv::Size blocks(std::max(1, image.cols / std::max(1, blockPx)), std::max(1, image.rows / std::max(1, blockPx)));
+    const int block = std::max(1, blockPx);
+    const cv::Size blocks(std::max(1, image.cols / block), std::max(1, image.rows / block));
+    // The gains on whole blocks (an exact multiple of the block size: OpenCV's area
+    // resize is many times faster then); the last partial row and column of blocks
+    // take their neighbours' gains.
+    const cv::Rect whole(0, 0, std::min(image.cols, blocks.width * block), std::min(image.rows, blocks.height * block));
     cv::Mat img, ref;
-    cv::resize(image, img, blocks, 0, 0, cv::INTER_AREA);
-    cv::resize(reference, ref, blocks, 0, 0, cv::INTER_AREA);
+    cv::resize(image(whole), img, blocks, 0, 0, cv::INTER_AREA);
+    cv::resize(reference(whole), ref, blocks, 0, 0, cv::INTER_AREA);
     img.convertTo(img, CV_32FC3, 1, 1);  // +1: no division by zero on black
     ref.convertTo(ref, CV_32FC3, 1, 1);
     cv::Mat gain;
@@ -28,10 +33,9 @@ cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx) 
     gain = cv::min(cv::max(gain, kMinFieldGain), kMaxFieldGain);
     if (blocks.width >= 5 && blocks.height >= 5) cv::medianBlur(gain, gain, 5);
     cv::Mat field, out;
-    cv::resize(gain, field, image.size(), 0, 0, cv::INTER_LINEAR);
-    image.convertTo(out, CV_32FC3);
-    cv::multiply(out, field, out);
-    out.convertTo(out, CV_8UC3);
+    cv::resize(gain, field, whole.size(), 0, 0, cv::INTER_LINEAR);
+    cv::copyMakeBorder(field, field, 0, image.rows - whole.height, 0, image.cols - whole.width, cv::BORDER_REPLICATE);
+    cv::multiply(image, field, out, 1.0, CV_8UC3);
     return out;
 }
 
