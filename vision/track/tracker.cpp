@@ -647,12 +647,13 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame,
                           (again.ranked.front().probability >= kSureVerdict ||
                            (again.ranked.front().type == verdict.ranked.front().type &&
                             again.ranked.front().probability > verdict.ranked.front().probability));
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, the tile %.1f px off its middle%s\n",
-                     tileLabel(game_.tiles().type(verdict.ranked.front().type)).c_str(), verdict.ranked.front().rot.degrees(),
-                     verdict.ranked.front().probability, offPx.x, offPx.y, tileLabel(game_.tiles().type(again.ranked.front().type)).c_str(),
-                     again.ranked.front().rot.degrees(), again.ranked.front().probability, cv::norm(stillOff),
-                     believed ? "" : ": not taken");
+    if (std::getenv("CARC_TRACK_DEBUG")) {
+        const TileGuess &first = verdict.ranked.front(), &second = again.ranked.front();
+        std::fprintf(stderr, "  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, %.1f px off its middle%s\n",
+                     tileLabel(game_.tiles().type(first.type)).c_str(), first.rot.degrees(), first.probability, offPx.x,
+                     offPx.y, tileLabel(game_.tiles().type(second.type)).c_str(), second.rot.degrees(), second.probability,
+                     cv::norm(stillOff), believed ? "" : ": not taken");
+    }
     if (!believed) return;
     // Its pose in the first cut's pixels, where the rest of the tracker keeps it.
     again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
