@@ -440,6 +440,7 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
         const PlacedTile& t = game_.board().tile(game_.board().at(pos));
         const TileCut cut = cutWhereTheTileLies(top, pos, poseAt(pos));
         const cv::Mat& cell = cut.image;
+        dumpCell("bridge", frame, pos, cell, cut.pose);
         const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {},
                                      cut.pose ? &*cut.pose : nullptr, followerMask(cell, rectifier_.pxPerMm(), palette_));
         if (!axis) continue;

@@ -153,7 +153,7 @@ private:
     std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
-    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower), as WHAT_FRAME_X_Y.png
+    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower, bridge), as WHAT_FRAME_X_Y.png
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
     void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
