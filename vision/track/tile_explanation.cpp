@@ -180,12 +180,25 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
             if (interior.at<uchar>(r, k)) d.push_back(e.distance.at<float>(r, k));
     std::nth_element(d.begin(), d.begin() + static_cast<long>(d.size() * 7 / 10), d.end());
     const cv::Mat explained = interior & (e.distance <= d[d.size() * 7 / 10]);
-    if (!pose) warp = refinedWarp(cellGrey, picGrey, warp, explained);
-    explain(cell, warped(p, warp), explained, e);
-    warp.convertTo(cv::Mat(e.warp, false), CV_64F);
-    e.residual = nearbyDistance(cell, e.fitted);
-    e.cost = cv::mean(e.residual, interior)[0];
-    return e;
+    const auto lit = [&](const cv::Mat& w) {
+        Explanation out;
+        explain(cell, warped(p, w), explained, out);
+        w.convertTo(cv::Mat(out.warp, false), CV_64F);
+        out.residual = nearbyDistance(cell, out.fitted);
+        out.cost = cv::mean(out.residual, interior)[0];
+        return out;
+    };
+    if (pose) return lit(warp);
+    // Without the worst-explained pixels ECC may also lose what held the tile in place
+    // (a follower on the thin city of a tile of grass: then it slides along the grass).
+    // A move of more than a pixel is kept only if it explains the cell better.
+    const cv::Mat refined = refinedWarp(cellGrey, picGrey, warp, explained);
+    Explanation second = lit(refined);
+    cv::Matx23d before;
+    warp.convertTo(cv::Mat(before, false), CV_64F);
+    if (cv::norm(centreOffset(second.warp, cell.size()) - centreOffset(before, cell.size())) <= 1.0) return second;
+    Explanation first = lit(warp);
+    return first.cost < second.cost ? first : second;
 }
 
 Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose) {
