@@ -1,6 +1,8 @@
 // The second look at a new tile (tile_verifier) and the alignment under it
 // (tile_explanation): a painted tile lying off its grid place, perhaps with a follower
 // standing on it, judged against the short list the thumbnail ranking would give.
+#include <filesystem>
+
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
 
@@ -53,6 +55,24 @@ TEST(TileExplanation, AFollowerDoesNotPullTheAlignment) {
     const cv::Point2d found = centreOffset(e.warp, {kCell, kCell});
     EXPECT_NEAR(found.x, shift.x, 1.2);
     EXPECT_NEAR(found.y, shift.y, 1.2);
+}
+
+// E in the C1 printing is grass but for a thin city along one side. With a green
+// follower standing on that city, the refit without the worst-explained pixels (the
+// follower, and the city with it) has nothing left to hold the tile but grass: it must
+// not slide the tile along it (it went 7 px, and the follower was missed).
+// From a simulated game (seed 47, 4 players, The Messages, frame 70).
+TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
+    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
+    const auto scanned = TileLibrary::loadEnrolment(scans, Tileset::standard());
+    ASSERT_TRUE(scanned.ok()) << scanned.error();
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/E_with_a_green_follower_on_its_thin_city.png");
+    ASSERT_FALSE(cell.empty());
+    const Explanation e = explainCell(cell, scanned->picturesShowing(tile("E").index, Rotation{3}, cell.cols));
+    const cv::Point2d found = centreOffset(e.warp, cell.size());
+    EXPECT_NEAR(found.x, -2.5, 1.5);  // where the cost is least when the picture is laid by hand
+    EXPECT_NEAR(found.y, -1.5, 1.5);
 }
 
 // S and T differ by a pennant only; a blue follower (blue like the pennant's shield)
