@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "tests/vision/painted_cell.hpp"
+#include "vision/sim/pieces.hpp"
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/tile_library.hpp"
 
@@ -79,6 +80,34 @@ TEST(FollowerFinder, AKnightHalfInTheCellsRimIsSeen) {
     EXPECT_FALSE(findFollower(onTable(picture(e, south), {0, 3.0 * kPxPerMm}, 0.0), {picture(e, south)}, kPxPerMm,
                               printedColours(kSix), {}, &thought)
                      .has_value());
+}
+
+// A castle token lies across the two tiles of the city it was built on, in its owner's
+// colour, and is larger than a follower. On the tile just placed, the mover's follower
+// is the one looked for: seen beside the token, it is taken (seed 47, 4 players, all
+// expansions: green's farmer beside red's castle was read as a red follower).
+TEST(FollowerFinder, TheMoversFollowerBesideACastleTokenIsTaken) {
+    const TileType& d = tile("D");
+    const TileLayout layout = tileLayout(d, Rotation{});
+    int field = -1;
+    for (size_t s = 0; s < layout.segments.size(); ++s)
+        if (d.segments[s].kind == FeatureKind::Field && layout.segments[s].follower.y > 0.6) field = static_cast<int>(s);
+    ASSERT_GE(field, 0) << "D has a field south of its road";
+    cv::Mat face = picture(d);
+    sim::drawFollower(face, layout.segments[static_cast<size_t>(field)].follower * kCell, kPxPerMm,
+                      findColour("green")->bgr, true, 0.3);
+    sim::drawCastle(face, cv::Point2d(0.5, 0.15) * kCell, kPxPerMm, findColour("red")->bgr, false, 0.0);
+    const auto palette = printedColours({"red", "blue", "green", "yellow"});
+    const cv::Mat cell = onTable(face);
+    const auto largest = findFollower(cell, {picture(d)}, kPxPerMm, palette);
+    ASSERT_TRUE(largest.has_value());
+    EXPECT_EQ(largest->colour, "red") << "the token is the larger blob";
+    FollowerFinderOptions greensTurn;
+    greensTurn.expectedColour = "green";
+    const auto seen = findFollower(cell, {picture(d)}, kPxPerMm, palette, greensTurn);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "green");
+    EXPECT_EQ(layout.segmentAt(seen->unit), field);
 }
 
 TEST(FollowerFinder, AnEmptyTileOrAShadowIsNoFollower) {

@@ -147,8 +147,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // large the follower is and where it stands. Grown pixels barely differ from the art,
     // and a blue follower on grass grows a green fringe as large as itself.
     std::vector<double> cores(palette.size(), 0);  // per colour, its largest core
-    std::optional<FollowerSighting> best;
-    double bestCore = 0;
+    std::vector<std::optional<FollowerSighting>> seen(palette.size());  // per colour, its largest follower
+    std::vector<double> seenCore(palette.size(), 0);
     for (size_t k = 0; k < palette.size(); ++k) {
         const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance);
         cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
@@ -172,16 +172,20 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
             const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
             const double minArea = inside ? options.minAreaMm2 : options.minCoreMm2;
-            if (areaMm2 < minArea || coreMm2 < options.minCoreMm2 || coreMm2 <= bestCore) continue;
-            bestCore = coreMm2;
-            best = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
-                                    palette[k].name, areaMm2, 0};
+            if (areaMm2 < minArea || coreMm2 < options.minCoreMm2) continue;
+            seenCore[k] = coreMm2;
+            seen[k] = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
+                                       palette[k].name, areaMm2, 0};
         }
     }
+    size_t chosen = static_cast<size_t>(std::max_element(seenCore.begin(), seenCore.end()) - seenCore.begin());
+    for (size_t k = 0; k < palette.size(); ++k)
+        if (seen[k] && palette[k].name == options.expectedColour) chosen = k;
+    std::optional<FollowerSighting> best = seen[chosen];
     if (!best) return best;
-    std::sort(cores.begin(), cores.end(), std::greater<>());
-    const double runnerUp = cores.size() > 1 ? cores[1] : 0;
-    best->confidence = std::clamp(1.0 - runnerUp / bestCore, 0.0, 1.0);
+    // Sure as far as no other colour shows as large a core.
+    cores[chosen] = 0;
+    best->confidence = std::clamp(1.0 - *std::max_element(cores.begin(), cores.end()) / seenCore[chosen], 0.0, 1.0);
     return best;
 }
 

@@ -46,6 +46,10 @@ struct FollowerFinderOptions {
     double grownResidual = 15;
     double minCoreMm2 = 20;  // and the core alone this large (a follower's edges at least)
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
+    // The colour of the one who may put a follower here (the mover, on the tile just
+    // placed): a follower of it is taken when seen at all, even beside a larger blob of
+    // another colour (a castle token half on the tile is its owner's colour).
+    std::string expectedColour;
 };
 
 // Blobs of follower colour and size in a cell as the camera shows it, before anyone

@@ -465,8 +465,11 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const TileCut cut = cutWhereTheTileLies(top, t.pos, poseAt(t.pos));
     const cv::Mat& cell = cut.image;
     dumpCell("follower", frame, t.pos, cell, cut.pose);
+    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
+    FollowerFinderOptions look;
+    look.expectedColour = mine;
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
-                                   {}, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
+                                   look, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
@@ -477,7 +480,6 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
                           followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
     const std::string where = seen->colour + " follower on the tile at " + toString(t.pos);
-    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
     if (seen->colour != mine) {
         if (!reported)
             alerts_.push_back({frame, "illegal", "a " + where + ", placed this turn by " + mine + ": only " + mine +
