@@ -34,16 +34,21 @@ std::vector<MarkerSighting> detectIn(const cv::Mat& image, cv::Point2f offset) {
 
 std::vector<MarkerSighting> findTableMarkers(const cv::Mat& frameBgr, const std::vector<MarkerSighting>& near) {
     cv::Mat grey;
-    cv::cvtColor(frameBgr, grey, cv::COLOR_BGR2GRAY);
-    if (near.empty()) return detectIn(grey, {0, 0});
+    if (near.empty()) {
+        cv::cvtColor(frameBgr, grey, cv::COLOR_BGR2GRAY);
+        return detectIn(grey, {0, 0});
+    }
     std::vector<MarkerSighting> out;
-    const cv::Rect frame({0, 0}, grey.size());
+    const cv::Rect frame({0, 0}, frameBgr.size());
     for (const MarkerSighting& m : near) {
-        // A window three marker sizes wide around the earlier sighting.
+        // A window three marker sizes wide around the earlier sighting (only the windows
+        // are turned grey: on every still frame, the whole frame would cost a millisecond).
         const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(m.corners.begin(), m.corners.end()));
         const int pad = std::max(box.width, box.height);
         const cv::Rect window = cv::Rect(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad) & frame;
-        for (const MarkerSighting& s : detectIn(grey(window), cv::Point2f(window.tl())))
+        if (window.empty()) continue;
+        cv::cvtColor(frameBgr(window), grey, cv::COLOR_BGR2GRAY);
+        for (const MarkerSighting& s : detectIn(grey, cv::Point2f(window.tl())))
             if (s.id == m.id) out.push_back(s);
     }
     return out;

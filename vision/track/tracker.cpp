@@ -107,6 +107,13 @@ cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, doubl
     return rectifyQuad(top, corners);
 }
 
+const cv::Mat& Tracker::stillCell(Pos p) const {
+    if (stillCellsGrid_ != gridOriginMm_) stillCells_.clear(), stillCellsGrid_ = gridOriginMm_;
+    cv::Mat& cut = stillCells_[{p.x, p.y}];
+    if (cut.empty()) cut = cellImage(stillTop_, p);
+    return cut;
+}
+
 void Tracker::observe(const cv::Mat& frameBgr, int index) {
     if (frameBgr.empty()) return skipped(index, "empty frame");
     const cv::Mat small = smallFrame(frameBgr);
@@ -144,13 +151,13 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     if (!boardCorrection_.empty())
         cv::warpAffine(top, top, boardCorrection_, top.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
     if (!gridLocked_) {
-        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small;
+        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear();
         return;
     }
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
     if (processChange(top, index)) {
-        stillTop_ = top, stillSmall_ = small;
+        stillTop_ = top, stillSmall_ = small, stillCells_.clear();
         recheck_.clear(), readAgain_ = false;
     }
 }
@@ -364,7 +371,8 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
-        const cv::Mat now = cellImage(lit, p), then = cellImage(stillTop_, p);
+        const cv::Mat now = cellImage(lit, p);
+        const cv::Mat& then = stillCell(p);
         const double d = meanAbsDiff(now, then);
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         const bool differs = d > opt_.cellChangeThreshold || again || changedShare(now, then) > opt_.newTileShare;
@@ -375,7 +383,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
         if (!mayDiffer(lit, stillTop_, t.pos)) continue;
-        if (meanAbsDiff(cellImage(lit, t.pos), cellImage(stillTop_, t.pos)) > opt_.cellChangeThreshold)
+        if (meanAbsDiff(cellImage(lit, t.pos), stillCell(t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
     if (std::getenv("CARC_TRACK_DEBUG"))

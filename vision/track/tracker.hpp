@@ -109,6 +109,9 @@ public:
     // The rectified image of a board cell from a top-down table image, optionally
     // shifted and turned from its grid place (a tile lies a little off its place).
     cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0) const;
+    // cellImage of the last accepted still frame, cut once per grid: every still frame
+    // with a change compares each cell around the board with it.
+    const cv::Mat& stillCell(Pos p) const;
     // Re-reads every cell of the board in one still frame (the full re-scan).
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 
@@ -172,6 +175,8 @@ private:
     Game game_;
     TrackerOptions opt_;
     cv::Mat previousSmall_, stillSmall_, stillTop_;
+    mutable std::map<std::pair<int, int>, cv::Mat> stillCells_;  // stillCell's cuts, by (x, y)
+    mutable cv::Point2d stillCellsGrid_;                         // ... at this grid origin
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
     // Laid on every top-down view (when not empty): a re-registration after a bump finds
     // the table from its markers, but the board, far from them, lands a pixel or two off
