@@ -13,12 +13,6 @@ namespace {
 // grid's own error), as a share of the tile and in degrees.
 constexpr double kMaxShift = 0.12;
 constexpr double kMaxTurnDeg = 8.0;
-// ECC iterations: it seldom stops on its own (the correlation keeps changing by more
-// than 1e-4), and most of an alignment's time is ECC's. From the coarse starts 15 find
-// what 30 do; the final refit, without the worst-explained pixels, keeps 30 (with 15 a
-// red farmer on U pulled a cloister's roof onto itself again).
-constexpr int kFirstSteps = 15;
-constexpr int kFinalSteps = 30;
 
 cv::Mat blurredGrey(const cv::Mat& bgr) {
     cv::Mat grey, out;
@@ -61,14 +55,14 @@ std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey
     return {shiftWarp(phase), shiftWarp(correlated)};
 }
 
-cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use, int steps) {
+cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
     // ECC runs the other way (cell pixels -> picture pixels), where it converges better
     // (the picture is the image it samples); its mask is in picture pixels.
     cv::Mat back;
     cv::invertAffineTransform(start, back);
     cv::Mat usePic;
     if (!use.empty()) cv::warpAffine(use, usePic, start, use.size(), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
-    const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, steps, 1e-4);
+    const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4);
     try {
         if (usePic.empty()) cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, cv::noArray(), 1);
         else cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, usePic, 1);
@@ -173,7 +167,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
         double nearest = std::numeric_limits<double>::max();
         for (const cv::Mat& start : coarseWarps(cellGrey, picGrey)) {
-            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, firstUse, kFirstSteps);
+            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, firstUse);
             Explanation tried;
             explain(cell, warped(p, w), interior, tried);
             if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
@@ -198,7 +192,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
     // Without the worst-explained pixels ECC may also lose what held the tile in place
     // (a follower on the thin city of a tile of grass: then it slides along the grass).
     // A move of more than a pixel is kept only if it explains the cell better.
-    const cv::Mat refined = refinedWarp(cellGrey, picGrey, warp, explained, kFinalSteps);
+    const cv::Mat refined = refinedWarp(cellGrey, picGrey, warp, explained);
     Explanation second = lit(refined);
     cv::Matx23d before;
     warp.convertTo(cv::Mat(before, false), CV_64F);
