@@ -75,6 +75,36 @@ TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
     EXPECT_NEAR(found.y, -1.5, 1.5);
 }
 
+// U under a W-E plank with a green thief on it, C1 art, with U below the two thumbnail
+// favourites: laid at A's pose, U's road lay 4 px beside the one in the cell, and A (its
+// cloister under the plank) won. With a bridge on the best reading every candidate is
+// aligned on its own. Seed 52, 4 players, bcb + messages, frame 94.
+TEST(TileVerifier, AStraightRoadUnderAPlankIsAlignedOnItsOwn) {
+    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
+    // Enrolled as the simulated games enrol it (simulated_table.cpp).
+    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
+    ASSERT_TRUE(art.ok()) << art.error();
+    std::optional<TileLibrary> scanned(Tileset::standard());
+    for (const TileType& t : Tileset::standard().types()) scanned->add(t.index, art->image(t.index, Rotation{}));
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/U_under_a_plank_with_a_green_thief.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("BB/LRFr", 1), candidate("A", 0), candidate("W", 3),
+                                           candidate("J", 1), candidate("U", 3)};
+    const BridgePrior westEast = [](TileTypeId, Rotation, Axis a) { return a == Axis::WE ? 0.5 : 0.0; };
+    const auto palette = printedColours({"red", "blue", "green", "yellow"});
+    const cv::Mat thief = followerMask(cell, kPxPerMm, palette, 2);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, {}, westEast, {}, thief);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+    VerifierOptions sharedPose;
+    sharedPose.alignAllUnderAPlank = false;
+    const TileVerdict shared = verifyTile(cell, *scanned, shortList, {}, westEast, sharedPose, thief);
+    ASSERT_FALSE(shared.ranked.empty());
+    EXPECT_NE(tileLabel(Tileset::standard().type(shared.ranked.front().type)), "U") << "the case this guards";
+}
+
 // S and T differ by a pennant only; a blue follower (blue like the pennant's shield)
 // standing on the city must not make T look like S.
 TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {

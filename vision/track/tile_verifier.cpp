@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include <opencv2/imgproc.hpp>
@@ -22,11 +23,29 @@ struct Hypothesis {
     cv::Mat residual;            // what it leaves unexplained, per pixel
 };
 
+TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
+                           const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
+                           const cv::Mat& followers);
+
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                        const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
                        const cv::Mat& followers) {
+    TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers);
+    if (!options.alignAllUnderAPlank || v.ranked.empty() || !v.ranked.front().bridge ||
+        options.aligned >= static_cast<int>(v.ranked.size()))
+        return v;
+    VerifierOptions all = options;
+    all.aligned = std::numeric_limits<int>::max();
+    return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers);
+}
+
+namespace {
+
+TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
+                           const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
+                           const cv::Mat& followers) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
     const auto mayTakeABridge = [&](const TileGuess& g) {
@@ -142,5 +161,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
     return {verdict, explained[best.candidate][best.picture].warp};
 }
+
+}  // namespace
 
 }  // namespace carc::vision

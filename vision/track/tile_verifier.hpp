@@ -20,6 +20,12 @@ namespace carc::vision {
 struct VerifierOptions {
     int shortList = 8;          // candidates of the thumbnail ranking judged again
     int aligned = 2;            // ... of which the first are aligned to the cell on their own
+    // ... and all of them when the best reading has a bridge on it: a plank hides much of
+    // what holds a tile in place, and laid at another candidate's pose a straight road
+    // or a plain field lies 5 px astray (a U under a plank with a thief was read as A, a
+    // field tile under a plank as a cloister whose road and roof the cell does not show).
+    // Bridges are laid a few times a game; aligning all costs 2.5 times as much.
+    bool alignAllUnderAPlank = true;
     // Where bridges are in play: further candidates of the ranking that may take one. A
     // plank across the cell spoils the thumbnails, and the tile under it (a straight road
     // under a plank across it) may rank far below look-alikes of its visible half.
