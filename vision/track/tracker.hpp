@@ -109,9 +109,6 @@ public:
     // The rectified image of a board cell from a top-down table image, optionally
     // shifted and turned from its grid place (a tile lies a little off its place).
     cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0) const;
-    // cellImage of the last accepted still frame, cut once per grid: every still frame
-    // with a change compares each cell around the board with it.
-    const cv::Mat& stillCell(Pos p) const;
     // Re-reads every cell of the board in one still frame (the full re-scan).
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 
@@ -154,6 +151,9 @@ private:
     // A tile read at a cell as moves: the placement (with the bridge it needs, when it
     // is legal only with one), then a bridge seen on it that it does not need.
     std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
+    // cellImage of the last accepted still frame, cut once per grid: every still frame
+    // with a change compares each cell around the board with it.
+    const cv::Mat& stillCell(Pos p) const;
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
     // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower, bridge), as WHAT_FRAME_X_Y.png
