@@ -33,8 +33,10 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                        const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
                        const cv::Mat& followers) {
     TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers);
+    // (The verdict lists a candidate once per bridge it may carry: whether every candidate
+    // was aligned already is told by the list it was given.)
     if (!options.alignAllUnderAPlank || v.ranked.empty() || !v.ranked.front().bridge ||
-        options.aligned >= static_cast<int>(v.ranked.size()))
+        static_cast<size_t>(options.aligned) >= ranked.size())
         return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
