@@ -120,5 +120,31 @@ TEST_F(TrackerTest, ABumpSeenByThreeMarkersMovesNoTile) {
     EXPECT_EQ(tracker.game().board().tile(2).type, t.find("V")->index);
 }
 
+// Three turns played between two still frames (quick players, or markers hidden while
+// they played), one tile beside another of them: all three are read, in an order the
+// rules allow, and the players are asked to confirm it.
+TEST_F(TrackerTest, TurnsTheCameraDidNotSeeArePlayedInAnOrderTheRulesAllow) {
+    Tracker tracker = tableTracker();
+    const Tileset& t = Tileset::standard();
+    const std::vector<Placement> start{{t.find("D")->index, {0, 0}, {}}};
+    tracker.observe(scene_->render(start), 0);
+    tracker.observe(scene_->render(start), 1);
+    std::vector<Placement> board = start;
+    board.push_back({t.find("E")->index, {0, -1}, Rotation{2}});
+    board.push_back({t.find("V")->index, {1, 0}, Rotation{1}});
+    board.push_back({t.find("B")->index, {0, -2}, {}});  // beside E only: unseen until E is placed
+    for (int i = 2; i < 8; ++i) tracker.observe(scene_->render(board), i);
+    ASSERT_EQ(tracker.game().board().size(), 4);
+    for (const Placement& p : board) {
+        const int at = tracker.game().board().at(p.pos);
+        ASSERT_GE(at, 0) << toString(p.pos);
+        EXPECT_EQ(tracker.game().board().tile(at).type, p.type) << toString(p.pos);
+    }
+    const auto asked = std::find_if(tracker.alerts().begin(), tracker.alerts().end(), [](const Alert& a) {
+        return a.kind == "uncertain" && a.reason.find("3 new tiles at once") != std::string::npos;
+    });
+    EXPECT_NE(asked, tracker.alerts().end());
+}
+
 }  // namespace
 }  // namespace carc::vision

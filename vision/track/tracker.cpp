@@ -358,16 +358,18 @@ cv::Rect Tracker::boardArea(cv::Size image) const {
     return cv::Rect(cv::Point(from), cv::Point(to)) & cv::Rect({0, 0}, image);
 }
 
-bool Tracker::processChange(const cv::Mat& top, int frame) {
-    // Compared in the light of the last accepted still frame (one tile per block). Only
-    // the board and what lies around it is compared, so only that is relit: the table
-    // image is several times larger than a board in play.
-    const cv::Mat lit = top.clone();
-    const cv::Rect board = boardArea(top.size());
-    matchLight(top(board), stillTop_(board), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()))
-        .copyTo(lit(board));
-    // Which empty cells next to the board changed since the last accepted still frame,
-    // and which older tiles (the one placed this turn may get a follower).
+Tracker::Reading Tracker::reading() const {
+    return {game_, mayEmpty_, poses_, gridOriginMm_, gridSamples_, alerts_, sightings_, followersSeen_, notes_};
+}
+
+void Tracker::restore(const Reading& r) {
+    game_ = r.game;
+    mayEmpty_ = r.mayEmpty;
+    poses_ = r.poses, gridOriginMm_ = r.gridOriginMm, gridSamples_ = r.gridSamples;
+    alerts_ = r.alerts, sightings_ = r.sightings, followersSeen_ = r.followersSeen, notes_ = r.notes;
+}
+
+std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top) const {
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
@@ -379,6 +381,20 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
         if (differs && !looksEmpty(top, p)) changed.emplace_back(d, p);
     }
+    return changed;
+}
+
+bool Tracker::processChange(const cv::Mat& top, int frame) {
+    // Compared in the light of the last accepted still frame (one tile per block). Only
+    // the board and what lies around it is compared, so only that is relit: the table
+    // image is several times larger than a board in play.
+    const cv::Mat lit = top.clone();
+    const cv::Rect board = boardArea(top.size());
+    matchLight(top(board), stillTop_(board), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()))
+        .copyTo(lit(board));
+    // Which empty cells next to the board changed since the last accepted still frame,
+    // and which older tiles (the one placed this turn may get a follower).
+    const std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
@@ -390,13 +406,8 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
 
     // Read the change as moves; they are taken back if the change is not understood yet.
-    const Game before = game_;
-    const std::vector<Pos> mayEmptyBefore = mayEmpty_;
-    const auto posesBefore = poses_;
-    const cv::Point2d gridBefore = gridOriginMm_;
-    const int gridSamplesBefore = gridSamples_;
-    const size_t alertsBefore = alerts_.size(), tilesBefore = sightings_.size(), seenBefore = followersSeen_.size(),
-                 notesBefore = notes_.size(), eventsBefore = game_.gameEvents().size();
+    const Reading before = reading();
+    const size_t eventsBefore = game_.gameEvents().size();
     if (changed.size() == 1) placeTile(top, changed[0].second, frame);
     const std::optional<Pos> bridged = lookForBridge(top, frame);
     lookForFollower(top, frame);
@@ -409,19 +420,14 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         // A hand resting over the board, or a real irregularity: only when it stays for
         // several still frames is it taken as what is on the table.
         if (++unexplainedStill_ < opt_.stillFramesToAccept) {
-            game_ = before;
-            mayEmpty_ = mayEmptyBefore;
-            poses_ = posesBefore, gridOriginMm_ = gridBefore, gridSamples_ = gridSamplesBefore;
-            alerts_.resize(alertsBefore), sightings_.resize(tilesBefore), followersSeen_.resize(seenBefore),
-                notes_.resize(notesBefore);
+            restore(before);
             return false;
         }
         for (const Pos p : unexplained)
             alerts_.push_back({frame, "moved", "the tile at " + toString(p) +
                                                    " changed after its turn: moved, covered, or a follower put on or "
                                                    "taken off it"});
-        if (changed.size() > 1)
-            alerts_.push_back({frame, "illegal", std::to_string(changed.size()) + " new tiles at once"});
+        if (changed.size() > 1) placeSeveral(lit, top, changed, frame);
     }
     unexplainedStill_ = 0;
     for (const Pos p : disturbed) std::erase(mayEmpty_, p);  // seen gone

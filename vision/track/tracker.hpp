@@ -113,12 +113,35 @@ public:
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 
 private:
+    // What the tracker has read so far, to take a reading back (a hand over the board,
+    // an order of several tiles tried and dropped).
+    struct Reading {
+        Game game;
+        std::vector<Pos> mayEmpty;
+        std::vector<std::pair<Pos, cv::Matx23d>> poses;
+        cv::Point2d gridOriginMm;
+        int gridSamples = 0;
+        std::vector<Alert> alerts;
+        std::vector<TileSighting> sightings;
+        std::vector<FollowerSeen> followersSeen;
+        std::vector<std::string> notes;
+    };
+    Reading reading() const;
+    void restore(const Reading& r);
     bool lockGrid(const cv::Mat& top, int frame);
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
     // Where the board lies in the top-down image, with room around it.
     cv::Rect boardArea(cv::Size image) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
+    // Several empty cells changed at once and stayed so (tracker_missed_turns.cpp):
+    // turns the camera did not see, or a follower standing over a neighbouring cell.
+    // `lit`: `top` in the light of the last still frame (as changedCells compares).
+    void placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::vector<std::pair<double, Pos>>& changed,
+                      int frame);
+    // The empty cells next to the board that differ from the last still frame (and do
+    // not show bare table), with their mean difference.
+    std::vector<std::pair<double, Pos>> changedCells(const cv::Mat& lit, const cv::Mat& top) const;
     // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
     // where it lies (what lay outside the first cut decides).
     void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen, const CellPriors& priors,
