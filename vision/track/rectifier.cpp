@@ -142,4 +142,14 @@ cv::Mat Rectifier::rectify(const cv::Mat& frameBgr) const {
     return out;
 }
 
+cv::Mat Rectifier::rectify(const cv::Mat& frameBgr, const cv::Rect& area) const {
+    const cv::Rect inside = area & cv::Rect({0, 0}, size_);
+    cv::Mat out(size_, CV_8UC3, cv::Scalar::all(0));
+    if (!inside.empty()) {
+        cv::Mat drawn = out(inside);
+        cv::remap(frameBgr, drawn, mapX_(inside), mapY_(inside), cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    }
+    return out;
+}
+
 }  // namespace carc::vision

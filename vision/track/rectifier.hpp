@@ -39,6 +39,9 @@ public:
 
     // The top-down table image (BGR) covering the markers' rectangle.
     cv::Mat rectify(const cv::Mat& frameBgr) const;
+    // The same image, but only `area` of it drawn (the rest black): the board and what
+    // lies around it, when that is all that will be looked at.
+    cv::Mat rectify(const cv::Mat& frameBgr, const cv::Rect& area) const;
     cv::Size outputSize() const { return size_; }
     double pxPerMm() const { return pxPerMm_; }
     // Table mm <-> rectified pixels.

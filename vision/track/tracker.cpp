@@ -144,12 +144,22 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
                                "camera or table moved (" + (shift ? std::to_string(*shift) + " px" : shift.error()) +
                                    "): re-registered"});
             boardCorrection_.release();
-            if (gridLocked_) alignBoardAfterBump(rectifier_.rectify(frameBgr));
+            if (gridLocked_) alignBoardAfterBump(rectifier_.rectify(frameBgr, readArea()));
         }
     }
-    cv::Mat top = rectifier_.rectify(frameBgr);
-    if (!boardCorrection_.empty())
-        cv::warpAffine(top, top, boardCorrection_, top.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    // Once the grid is locked, only the board and what lies around it is read.
+    const cv::Rect read = gridLocked_ ? readArea() & cv::Rect({0, 0}, rectifier_.outputSize())
+                                      : cv::Rect({0, 0}, rectifier_.outputSize());
+    cv::Mat top = rectifier_.rectify(frameBgr, read);
+    if (!boardCorrection_.empty() && !read.empty()) {
+        // Laid on the part read only: the correction's shift, less where that part starts.
+        cv::Mat toRead = boardCorrection_.clone();
+        toRead.at<float>(0, 2) -= static_cast<float>(read.x), toRead.at<float>(1, 2) -= static_cast<float>(read.y);
+        cv::Mat corrected(top.size(), top.type(), cv::Scalar::all(0));
+        cv::Mat drawn = corrected(read);
+        cv::warpAffine(top, drawn, toRead, read.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        top = corrected;
+    }
     if (!gridLocked_) {
         if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear();
         return;
@@ -346,6 +356,18 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
     }
     if (seenBridge) return {PlaceTile{p}, PlaceBridge{BridgeSpot{p.pos, *seenBridge}}};
     return {PlaceTile{p}};
+}
+
+cv::Rect Tracker::readArea() const {
+    // boardArea's margin, and room for the board to grow by the tiles read from one
+    // still frame (several at once when turns went unseen): the next still frame is
+    // compared with this one there.
+    constexpr double kMarginCells = 7.5;
+    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - kMarginCells, b[1] - kMarginCells) * t);
+    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + kMarginCells, b[3] + kMarginCells) * t);
+    return cv::Rect(cv::Point(from), cv::Point(to));
 }
 
 cv::Rect Tracker::boardArea(cv::Size image) const {

@@ -133,6 +133,8 @@ private:
     bool processChange(const cv::Mat& top, int frame);
     // Where the board lies in the top-down image, with room around it.
     cv::Rect boardArea(cv::Size image) const;
+    // The part of the top-down image a still frame is read in (boardArea and more).
+    cv::Rect readArea() const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
     // Several empty cells changed at once and stayed so (tracker_missed_turns.cpp):
     // turns the camera did not see, or a follower standing over a neighbouring cell.
