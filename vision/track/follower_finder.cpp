@@ -30,6 +30,35 @@ cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
     return mask;
 }
 
+// A colour without hue (black, grey): what a shadow looks like.
+bool isNeutral(const FollowerColour& colour) {
+    constexpr double kMostChroma = 10;  // OpenCV 8-bit Lab, around 128
+    return std::all_of(colour.shades.begin(), colour.shades.end(), [](const cv::Vec3d& s) {
+        return std::hypot(s[1] - 128, s[2] - 128) < kMostChroma;
+    });
+}
+
+// Blobs of `shadowLike` no larger than a follower with nothing beside them to cast them
+// (`casters`): pixel by pixel a grey follower on a pale road is as even a darkening as a
+// shadow; its own shadow lies beside it, and nothing else does. A follower's shadow lies
+// beside the follower, a plank's beside the plank; a hand's or a lamp's is larger.
+cv::Mat uncast(const cv::Mat& shadowLike, const cv::Mat& casters, int maxPixels) {
+    cv::Mat near;
+    cv::dilate(casters, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(shadowLike, labels, stats, centroids, 8, CV_32S);
+    std::vector<bool> keep(static_cast<size_t>(n), false);
+    for (int i = 1; i < n; ++i) keep[static_cast<size_t>(i)] = stats.at<int>(i, cv::CC_STAT_AREA) <= maxPixels;
+    for (int r = 0; r < labels.rows; ++r)
+        for (int c = 0; c < labels.cols; ++c)
+            if (near.at<uchar>(r, c)) keep[static_cast<size_t>(labels.at<int>(r, c))] = false;
+    cv::Mat out(shadowLike.size(), CV_8U, cv::Scalar(0));
+    for (int r = 0; r < labels.rows; ++r)
+        for (int c = 0; c < labels.cols; ++c)
+            if (const int i = labels.at<int>(r, c); i > 0 && keep[static_cast<size_t>(i)]) out.at<uchar>(r, c) = 255;
+    return out;
+}
+
 cv::Vec3d toLab8(const cv::Vec3b& bgr) {
     cv::Mat lab;
     cv::cvtColor(cv::Mat(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), lab, cv::COLOR_BGR2Lab);
@@ -57,20 +86,56 @@ double colourDistance(const cv::Vec3d& p, const FollowerColour& colour) {
     return best;
 }
 
+// The same for a pixel that may be the colour blurred into what lies under it (`under`,
+// Lab): a shade mixed with it, the shade weighing at least kMinShare. A black follower's
+// thin middle on grass is dark green, nearer to a shaded green follower than to black.
+// A pixel more like what lies under it than like the shade is compared with the shade
+// alone: mixed with grass, yellow would take in every yellowish blade of it.
+double mixedColourDistance(const cv::Vec3d& p, const cv::Vec3d& under, const FollowerColour& colour) {
+    constexpr double kMinShare = 0.6;
+    const auto weighted = [](const cv::Vec3d& a, const cv::Vec3d& b) {
+        return 0.5 * a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    };
+    double best = std::numeric_limits<double>::max();
+    for (const cv::Vec3d& shade : colour.shades) {
+        const cv::Vec3d towards = shade - under, from = p - under;
+        const double length2 = weighted(towards, towards);
+        const double projected = length2 > 0 ? weighted(from, towards) / length2 : 1.0;
+        const double share = projected < kMinShare ? 1.0 : std::min(projected, 1.0);
+        const cv::Vec3d d = from - share * towards;
+        best = std::min(best, std::sqrt(weighted(d, d)));
+    }
+    return best;
+}
+
+cv::Vec3d labAt(const cv::Mat& lab, int r, int c) {
+    const cv::Vec3b& v = lab.at<cv::Vec3b>(r, c);
+    return {double(v[0]), double(v[1]), double(v[2])};
+}
+
 // Pixels nearer to palette[k] than to any other colour in play, and within maxDistance.
-cv::Mat nearColour(const cv::Mat& bgr, const std::vector<FollowerColour>& palette, size_t k, double maxDistance) {
-    cv::Mat lab;
+// `under` (BGR, optional): what lies under a follower there; colours are then compared
+// blurred into it (mixedColourDistance).
+cv::Mat nearColour(const cv::Mat& bgr, const std::vector<FollowerColour>& palette, size_t k, double maxDistance,
+                   const cv::Mat& under = {}) {
+    cv::Mat lab, underLab;
     cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
+    if (!under.empty()) cv::cvtColor(under, underLab, cv::COLOR_BGR2Lab);
     cv::Mat mask(bgr.size(), CV_8U, cv::Scalar(0));
     for (int r = 0; r < lab.rows; ++r)
         for (int c = 0; c < lab.cols; ++c) {
-            const cv::Vec3b& v = lab.at<cv::Vec3b>(r, c);
-            const cv::Vec3d p(v[0], v[1], v[2]);
-            const double mine = colourDistance(p, palette[k]);
+            const cv::Vec3d p = labAt(lab, r, c);
+            const auto distance = [&](size_t j) {
+                return underLab.empty() ? colourDistance(p, palette[j])
+                                        : mixedColourDistance(p, labAt(underLab, r, c), palette[j]);
+            };
+            const double mine = distance(k);
             if (mine > maxDistance) continue;
+            // Nearly as near as another colour counts for both: a black follower's lit top
+            // is a grey follower's shaded side.
+            constexpr double kTie = 6;
             bool nearest = true;
-            for (size_t j = 0; j < palette.size() && nearest; ++j)
-                nearest = j == k || colourDistance(p, palette[j]) > mine;
+            for (size_t j = 0; j < palette.size() && nearest; ++j) nearest = j == k || distance(j) > mine - kTie;
             if (nearest) mask.at<uchar>(r, c) = 255;
         }
     return mask;
@@ -83,10 +148,14 @@ std::vector<FollowerColour> printedColours(const std::vector<std::string>& names
     for (const std::string& n : names)
         if (const PieceColour* c = findColour(n)) {
             FollowerColour colour{n, {}};
-            for (const double light : {0.6, 0.8, 1.0})
-                colour.shades.push_back(toLab8(cv::Vec3b(cv::saturate_cast<uchar>(c->bgr[0] * light),
-                                                         cv::saturate_cast<uchar>(c->bgr[1] * light),
-                                                         cv::saturate_cast<uchar>(c->bgr[2] * light))));
+            const auto shade = [&](double light, double paler) {
+                colour.shades.push_back(toLab8(cv::Vec3b(cv::saturate_cast<uchar>((c->bgr[0] + paler) * light),
+                                                         cv::saturate_cast<uchar>((c->bgr[1] + paler) * light),
+                                                         cv::saturate_cast<uchar>((c->bgr[2] + paler) * light))));
+            };
+            for (const double light : {0.6, 0.8, 1.0}) shade(light, 0);
+            // The lit top, brighter and paler: a black follower's is dark grey.
+            shade(1.12, 40);
             out.push_back(colour);
         }
     return out;
@@ -121,20 +190,30 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                              std::optional<Axis> bridge) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    const cv::Mat residual = bridge ? withPlank(e.residual, findPlank(cellBgr, *bridge, e.warp)) : e.residual;
+    const Plank plank = bridge ? findPlank(cellBgr, *bridge, e.warp) : Plank{};
+    const cv::Mat residual = bridge ? withPlank(e.residual, plank) : e.residual;
     const cv::Mat interior = cellInterior(cellBgr.size());
     const cv::Rect inner = cv::boundingRect(interior);
-    const cv::Mat notArt = interior & ~shadowMask(cellBgr, e.fitted);
+    const cv::Mat shadow = shadowMask(cellBgr, e.fitted), notArt = interior & ~shadow;
     cv::Mat unexplained = (residual > options.residual) & notArt;
-    const cv::Mat barelyExplained = (residual > options.grownResidual) & notArt;
+    // Grown pixels may look like a shadow: a black follower's lit top on a pale road is
+    // a dark grey as even as a shadow, and it is part of the follower's size.
+    const cv::Mat barelyExplained = (residual > options.grownResidual) & interior;
     const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
+    cv::Mat shadowLike = (residual > options.residual) & interior & shadow;
+    cv::morphologyEx(shadowLike, shadowLike, cv::MORPH_OPEN, round);
+    const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
+    const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
 
     // Per colour in play: the unexplained pixels of that colour (in the picture's light),
     // grown into the barely explained ones around them. Voting pixel by pixel keeps the
     // shaded sides, a stray shadow or a badly printed edge from dragging one average
     // colour off.
     const cv::Mat corrected = inPictureLight(cellBgr, e);
+    cv::Mat picture;
+    e.fitted.convertTo(picture, CV_8UC3);
+    picture = inPictureLight(picture, e);
     // A point of the cell on the tile (unit coordinates): the tile lies off its cell by
     // the alignment's warp, and which feature a follower stands on is the tile's business.
     cv::Matx23d back;
@@ -150,8 +229,10 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     std::vector<std::optional<FollowerSighting>> seen(palette.size());  // per colour, its largest follower
     std::vector<double> seenCore(palette.size(), 0);
     for (size_t k = 0; k < palette.size(); ++k) {
-        const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance);
+        const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance, picture);
         cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
+        // A grey or black follower on pale art: its body counts where nothing casts it.
+        if (isNeutral(palette[k])) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
@@ -160,6 +241,16 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         for (int r = 0; r < core.rows; ++r)
             for (int c = 0; c < core.cols; ++c)
                 if (core.at<uchar>(r, c)) ++corePixels[static_cast<size_t>(labels.at<int>(r, c))];
+        // Where it stands: its pixels unlike a shadow (its own shadow lies beside it);
+        // all of them for a grey or black one, whose body on pale art is like a shadow.
+        const bool neutral = isNeutral(palette[k]);
+        std::vector<cv::Point2d> sum(static_cast<size_t>(n));
+        std::vector<int> count(static_cast<size_t>(n), 0);
+        for (int r = 0; r < mask.rows; ++r)
+            for (int c = 0; c < mask.cols; ++c)
+                if (const auto i = static_cast<size_t>(labels.at<int>(r, c));
+                    i > 0 && (neutral || !shadow.at<uchar>(r, c)))
+                    sum[i] += cv::Point2d(c, r), ++count[i];
         for (int i = 1; i < n; ++i) {
             const double coreMm2 = corePixels[static_cast<size_t>(i)] / (pxPerMm * pxPerMm);
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
@@ -174,8 +265,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const double minArea = inside ? options.minAreaMm2 : options.minCoreMm2;
             if (areaMm2 < minArea || coreMm2 < options.minCoreMm2) continue;
             seenCore[k] = coreMm2;
-            seen[k] = FollowerSighting{onTile({centroids.at<double>(i, 0), centroids.at<double>(i, 1)}),
-                                       palette[k].name, areaMm2, 0};
+            const auto j = static_cast<size_t>(i);
+            seen[k] = FollowerSighting{onTile(sum[j] / count[j]), palette[k].name, areaMm2, 0};
         }
     }
     size_t chosen = static_cast<size_t>(std::max_element(seenCore.begin(), seenCore.end()) - seenCore.begin());
