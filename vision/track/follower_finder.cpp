@@ -154,8 +154,9 @@ std::vector<FollowerColour> printedColours(const std::vector<std::string>& names
                                                          cv::saturate_cast<uchar>((c->bgr[2] + paler) * light))));
             };
             for (const double light : {0.6, 0.8, 1.0}) shade(light, 0);
-            // The lit top, brighter and paler: a black follower's is dark grey.
-            shade(1.12, 40);
+            // The lit top, brighter and paler: a black follower's is dark grey. A coloured
+            // follower's is too near the art to count (a green one's is grass).
+            if (isNeutral(colour)) shade(1.12, 40);
             out.push_back(colour);
         }
     return out;

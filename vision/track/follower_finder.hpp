@@ -23,8 +23,8 @@ struct FollowerColour {
 };
 
 // The printed colours of these follower names (vision/camera/piece_colours.hpp), each
-// from its shaded sides (60 %) to its flat colour (100 %) and its lit top (brighter and
-// paler); an unknown name is skipped.
+// from its shaded sides (60 %) to its flat colour (100 %), for black and grey also its lit
+// top (brighter and paler); an unknown name is skipped.
 // A shaded yellow is olive: compared with the flat colours alone it would pass for green.
 std::vector<FollowerColour> printedColours(const std::vector<std::string>& names);
 
