@@ -7,7 +7,9 @@
 namespace carc::vision {
 namespace {
 
-constexpr size_t kMostTriedCells = 4;  // 24 orders; more is not a missed turn but a mess
+// 6 orders of 3 cells: about a second. More cells at once are not a missed turn but a
+// mess, and 24 orders of 4 would keep the players waiting for seconds.
+constexpr size_t kMostTriedCells = 3;
 constexpr int kMostRounds = 3;         // tiles laid on tiles laid on the board, unseen
 
 std::string cellList(const std::vector<Pos>& cells) {
@@ -45,7 +47,7 @@ void Tracker::placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::ve
         if (cells.size() > kMostTriedCells) {
             alerts_.push_back({frame, "illegal", std::to_string(cells.size()) + " new tiles at once: " + cellList(cells) +
                                                      " (not read; please lay them one turn at a time)"});
-            return;
+            break;
         }
         std::sort(cells.begin(), cells.end());
         const Reading start = reading();
