@@ -113,32 +113,56 @@ cv::Vec3d labAt(const cv::Mat& lab, int r, int c) {
     return {double(v[0]), double(v[1]), double(v[2])};
 }
 
-// Pixels nearer to palette[k] than to any other colour in play, and within maxDistance.
-// `under` (BGR, optional): what lies under a follower there; colours are then compared
-// blurred into it (mixedColourDistance).
-cv::Mat nearColour(const cv::Mat& bgr, const std::vector<FollowerColour>& palette, size_t k, double maxDistance,
-                   const cv::Mat& under = {}) {
+// Per colour in play, each pixel's distance to it (CV_64F): colourDistance, or with
+// `under` (BGR: what lies under a follower there) mixedColourDistance.
+std::vector<cv::Mat> colourDistances(const cv::Mat& bgr, const std::vector<FollowerColour>& palette,
+                                     const cv::Mat& under = {}) {
     cv::Mat lab, underLab;
     cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
     if (!under.empty()) cv::cvtColor(under, underLab, cv::COLOR_BGR2Lab);
-    cv::Mat mask(bgr.size(), CV_8U, cv::Scalar(0));
+    std::vector<cv::Mat> out(palette.size());
+    for (cv::Mat& d : out) d.create(bgr.size(), CV_64F);
     for (int r = 0; r < lab.rows; ++r)
         for (int c = 0; c < lab.cols; ++c) {
             const cv::Vec3d p = labAt(lab, r, c);
-            const auto distance = [&](size_t j) {
-                return underLab.empty() ? colourDistance(p, palette[j])
-                                        : mixedColourDistance(p, labAt(underLab, r, c), palette[j]);
-            };
-            const double mine = distance(k);
+            for (size_t k = 0; k < palette.size(); ++k)
+                out[k].at<double>(r, c) = underLab.empty() ? colourDistance(p, palette[k])
+                                                           : mixedColourDistance(p, labAt(underLab, r, c), palette[k]);
+        }
+    return out;
+}
+
+// Pixels nearer to colour k than to any other colour in play, and within maxDistance.
+cv::Mat nearColour(const std::vector<cv::Mat>& distances, size_t k, double maxDistance) {
+    cv::Mat mask(distances[k].size(), CV_8U, cv::Scalar(0));
+    for (int r = 0; r < mask.rows; ++r)
+        for (int c = 0; c < mask.cols; ++c) {
+            const double mine = distances[k].at<double>(r, c);
             if (mine > maxDistance) continue;
             // Nearly as near as another colour counts for both: a black follower's lit top
             // is a grey follower's shaded side.
             constexpr double kTie = 6;
             bool nearest = true;
-            for (size_t j = 0; j < palette.size() && nearest; ++j) nearest = j == k || distance(j) > mine - kTie;
+            for (size_t j = 0; j < distances.size() && nearest; ++j)
+                nearest = j == k || distances[j].at<double>(r, c) > mine - kTie;
             if (nearest) mask.at<uchar>(r, c) = 255;
         }
     return mask;
+}
+
+// The blobs of a colour's mask a follower's size, widened to take in their edges.
+cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions& options) {
+    cv::Mat covered(mask.size(), CV_8U, cv::Scalar(0));
+    mask &= cellInterior(mask.size());
+    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+    for (int i = 1; i < n; ++i) {
+        const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
+        if (areaMm2 >= options.minAreaMm2 && areaMm2 <= options.maxAreaMm2) covered |= labels == i;
+    }
+    cv::dilate(covered, covered, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
+    return covered;
 }
 
 }  // namespace
@@ -165,24 +189,17 @@ std::vector<FollowerColour> printedColours(const std::vector<std::string>& names
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
                      const FollowerFinderOptions& options) {
     cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
-    for (size_t k = 0; k < palette.size(); ++k) covered |= followerMask(cellBgr, pxPerMm, palette, k, options);
+    const std::vector<cv::Mat> distances = colourDistances(cellBgr, palette);
+    for (size_t k = 0; k < palette.size(); ++k)
+        covered |= followerSized(nearColour(distances, k, options.maxColourDistance), pxPerMm, options);
     return covered;
 }
 
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
                      const FollowerFinderOptions& options) {
-    cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
-    if (colour >= palette.size()) return covered;
-    cv::Mat mask = nearColour(cellBgr, palette, colour, options.maxColourDistance) & cellInterior(cellBgr.size());
-    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-    for (int i = 1; i < n; ++i) {
-        const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
-        if (areaMm2 >= options.minAreaMm2 && areaMm2 <= options.maxAreaMm2) covered |= labels == i;
-    }
-    cv::dilate(covered, covered, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
-    return covered;
+    if (colour >= palette.size()) return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
+    return followerSized(nearColour(colourDistances(cellBgr, palette), colour, options.maxColourDistance), pxPerMm,
+                         options);
 }
 
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
@@ -229,11 +246,13 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     std::vector<double> cores(palette.size(), 0);  // per colour, its largest core
     std::vector<std::optional<FollowerSighting>> seen(palette.size());  // per colour, its largest follower
     std::vector<double> seenCore(palette.size(), 0);
+    const std::vector<cv::Mat> distances = colourDistances(corrected, palette, picture);
     for (size_t k = 0; k < palette.size(); ++k) {
-        const cv::Mat colour = nearColour(corrected, palette, k, options.maxColourDistance, picture);
+        const bool neutral = isNeutral(palette[k]);
+        const cv::Mat colour = nearColour(distances, k, options.maxColourDistance);
         cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
         // A grey or black follower on pale art: its body counts where nothing casts it.
-        if (isNeutral(palette[k])) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
+        if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
@@ -244,7 +263,6 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                 if (core.at<uchar>(r, c)) ++corePixels[static_cast<size_t>(labels.at<int>(r, c))];
         // Where it stands: its pixels unlike a shadow (its own shadow lies beside it);
         // all of them for a grey or black one, whose body on pale art is like a shadow.
-        const bool neutral = isNeutral(palette[k]);
         std::vector<cv::Point2d> sum(static_cast<size_t>(n));
         std::vector<int> count(static_cast<size_t>(n), 0);
         for (int r = 0; r < mask.rows; ++r)
