@@ -133,18 +133,23 @@ std::vector<cv::Mat> colourDistances(const cv::Mat& bgr, const std::vector<Follo
 }
 
 // Pixels nearer to colour k than to any other colour in play, and within maxDistance.
-cv::Mat nearColour(const std::vector<cv::Mat>& distances, size_t k, double maxDistance) {
+// Between black and grey, nearly as near counts for both: a black follower's lit top is
+// a grey follower's shaded side. (Between others it does not: the orange where a yellow
+// stall's disc meets its red roofs would count as yellow.)
+cv::Mat nearColour(const std::vector<FollowerColour>& palette, const std::vector<cv::Mat>& distances, size_t k,
+                   double maxDistance) {
+    constexpr double kTie = 6;
+    std::vector<double> tie(palette.size(), 0);
+    for (size_t j = 0; j < palette.size(); ++j)
+        if (j != k && isNeutral(palette[j]) && isNeutral(palette[k])) tie[j] = kTie;
     cv::Mat mask(distances[k].size(), CV_8U, cv::Scalar(0));
     for (int r = 0; r < mask.rows; ++r)
         for (int c = 0; c < mask.cols; ++c) {
             const double mine = distances[k].at<double>(r, c);
             if (mine > maxDistance) continue;
-            // Nearly as near as another colour counts for both: a black follower's lit top
-            // is a grey follower's shaded side.
-            constexpr double kTie = 6;
             bool nearest = true;
             for (size_t j = 0; j < distances.size() && nearest; ++j)
-                nearest = j == k || distances[j].at<double>(r, c) > mine - kTie;
+                nearest = j == k || distances[j].at<double>(r, c) > mine - tie[j];
             if (nearest) mask.at<uchar>(r, c) = 255;
         }
     return mask;
@@ -191,15 +196,15 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
     cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
     const std::vector<cv::Mat> distances = colourDistances(cellBgr, palette);
     for (size_t k = 0; k < palette.size(); ++k)
-        covered |= followerSized(nearColour(distances, k, options.maxColourDistance), pxPerMm, options);
+        covered |= followerSized(nearColour(palette, distances, k, options.maxColourDistance), pxPerMm, options);
     return covered;
 }
 
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
                      const FollowerFinderOptions& options) {
     if (colour >= palette.size()) return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
-    return followerSized(nearColour(colourDistances(cellBgr, palette), colour, options.maxColourDistance), pxPerMm,
-                         options);
+    const cv::Mat near = nearColour(palette, colourDistances(cellBgr, palette), colour, options.maxColourDistance);
+    return followerSized(near, pxPerMm, options);
 }
 
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
@@ -249,7 +254,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     const std::vector<cv::Mat> distances = colourDistances(corrected, palette, picture);
     for (size_t k = 0; k < palette.size(); ++k) {
         const bool neutral = isNeutral(palette[k]);
-        const cv::Mat colour = nearColour(distances, k, options.maxColourDistance);
+        const cv::Mat colour = nearColour(palette, distances, k, options.maxColourDistance);
         cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
         // A grey or black follower on pale art: its body counts where nothing casts it.
         if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
