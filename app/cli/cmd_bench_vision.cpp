@@ -119,7 +119,7 @@ void setupBenchVision(CLI::App& root, Context& ctx) {
     cmd->add_option("--seed", o->seed, "the simulated game");
     cmd->add_option("--art", o->art, "tile art enrolment directory (default: painted art)");
     cmd->add_option("--from-move", o->fromMove,
-                    "time the first tile with a follower from this move on (default 6: early; 60: a large board)")
+                    "time the first tile with a follower from this move on (default 6: early; later: a larger board)")
         ->check(CLI::Range(1, 90));
     cmd->callback([o, &ctx] {
         cv::setNumThreads(1);  // one core, as the targets are stated
