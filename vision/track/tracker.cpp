@@ -358,26 +358,25 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
     return {PlaceTile{p}};
 }
 
+cv::Rect Tracker::aroundBoard(double marginCells) const {
+    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - marginCells, b[1] - marginCells) * t);
+    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + marginCells, b[3] + marginCells) * t);
+    return cv::Rect(cv::Point(from), cv::Point(to));
+}
+
 cv::Rect Tracker::readArea() const {
     // boardArea's margin, and room for the board to grow by the tiles read from one
     // still frame (several at once when turns went unseen): the next still frame is
     // compared with this one there.
-    constexpr double kMarginCells = 7.5;
-    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - kMarginCells, b[1] - kMarginCells) * t);
-    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + kMarginCells, b[3] + kMarginCells) * t);
-    return cv::Rect(cv::Point(from), cv::Point(to));
+    return aroundBoard(7.5);
 }
 
 cv::Rect Tracker::boardArea(cv::Size image) const {
     // The placed tiles' bounds, one cell of frontier around them and two more cells of
     // context for the light's block median.
-    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - 3.5, b[1] - 3.5) * t);
-    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + 3.5, b[3] + 3.5) * t);
-    return cv::Rect(cv::Point(from), cv::Point(to)) & cv::Rect({0, 0}, image);
+    return aroundBoard(3.5) & cv::Rect({0, 0}, image);
 }
 
 Tracker::Reading Tracker::reading() const {

@@ -135,6 +135,8 @@ private:
     cv::Rect boardArea(cv::Size image) const;
     // The part of the top-down image a still frame is read in (boardArea and more).
     cv::Rect readArea() const;
+    // The placed tiles' bounds and `marginCells` around them, in top-down pixels.
+    cv::Rect aroundBoard(double marginCells) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
     // Several empty cells changed at once and stayed so (tracker_missed_turns.cpp):
     // turns the camera did not see, or a follower standing over a neighbouring cell.
