@@ -66,6 +66,31 @@ TEST_F(RectifierTest, BumpIsNoticedAndReRegistrationRestoresTheCells) {
     EXPECT_EQ(g.type, Tileset::standard().find("L")->index);
 }
 
+TEST_F(RectifierTest, MarkersThatLookTheSameAreNotSearchedForButAPixelsMoveIsMeasured) {
+    Rectifier r(scene_->camera(), scene_->table());
+    const std::vector<Placement> tiles{at("D", 0, 0, 0)};
+    const cv::Mat frame = scene_->render(tiles);
+    ASSERT_TRUE(r.registerFrame(frame).ok());
+    // Brighter light, and something dark laid against every marker (which a search
+    // for them would not see past): the markers look as they did, so they have not
+    // moved, and are not searched for.
+    cv::Mat brighter;
+    frame.convertTo(brighter, -1, 1.15);
+    for (const MarkerSighting& m : findTableMarkers(frame)) {
+        const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(m.corners.begin(), m.corners.end()));
+        cv::rectangle(brighter, box - cv::Point(4, 4) + cv::Size(8, 8), cv::Scalar::all(20), 4);
+    }
+    const auto same = r.markerShift(brighter);
+    ASSERT_TRUE(same.ok()) << same.error();
+    EXPECT_EQ(*same, 0.0);
+    // The camera nudged by about a pixel: searched for, and measured.
+    scene_->bump({0.8, 0, 0});
+    const auto nudged = r.markerShift(scene_->render(tiles));
+    ASSERT_TRUE(nudged.ok()) << nudged.error();
+    EXPECT_GT(*nudged, 0.5);
+    EXPECT_LT(*nudged, 3.0);
+}
+
 TEST(RectifierErrors, NoMarkersNamesTheMissingIds) {
     Rectifier r(CameraModel::pinhole({640, 480}, 60), TableModel::rectangle(900, 700));
     const Status s = r.registerFrame(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 120, 150)));

@@ -30,6 +30,22 @@ std::vector<MarkerSighting> detectIn(const cv::Mat& image, cv::Point2f offset) {
     return out;
 }
 
+// A marker's pixels where it was registered (grey, its bounding box within the frame).
+cv::Mat markerLook(const cv::Mat& frameBgr, const MarkerSighting& m) {
+    const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(m.corners.begin(), m.corners.end())) &
+                         cv::Rect({0, 0}, frameBgr.size());
+    cv::Mat grey, out;
+    if (box.empty()) return out;
+    cv::cvtColor(frameBgr(box), grey, cv::COLOR_BGR2GRAY);
+    grey.convertTo(out, CV_32F);
+    return out;
+}
+
+// Mean grey levels a marker's pixels may differ by (in the light of its registration)
+// when it has not moved: camera noise makes 1-3; a marker a pixel off changes by 14 and
+// more (simulated 1280x960 frames, markers 32-45 px wide).
+constexpr double kUnchangedLevels = 6.0;
+
 }  // namespace
 
 std::vector<MarkerSighting> findTableMarkers(const cv::Mat& frameBgr, const std::vector<MarkerSighting>& near) {
@@ -85,12 +101,15 @@ Status Rectifier::registerFrame(const cv::Mat& frameBgr) {
     if (h.empty()) return Error{"table markers give no consistent homography"};
     tableToImage_ = cv::Matx33d(h);
     registeredMarkers_ = seen;
+    registeredLooks_.clear();
+    for (const MarkerSighting& m : seen) registeredLooks_.push_back(markerLook(frameBgr, m));
     buildMaps();
     return {};
 }
 
 Expected<double> Rectifier::markerShift(const cv::Mat& frameBgr) const {
     if (!registered()) return Error{"not registered"};
+    if (markersLookUnchanged(frameBgr)) return 0.0;
     const std::vector<MarkerSighting> now = findTableMarkers(frameBgr, registeredMarkers_);
     if (now.size() < std::min<size_t>(3, registeredMarkers_.size()))
         return Error{std::to_string(registeredMarkers_.size() - now.size()) + " table marker(s) hidden or moved far"};
@@ -100,6 +119,17 @@ Expected<double> Rectifier::markerShift(const cv::Mat& frameBgr) const {
             if (r.id == n.id)
                 for (int k = 0; k < 4; ++k) worst = std::max(worst, static_cast<double>(cv::norm(n.corners[k] - r.corners[k])));
     return worst;
+}
+
+bool Rectifier::markersLookUnchanged(const cv::Mat& frameBgr) const {
+    for (size_t i = 0; i < registeredMarkers_.size(); ++i) {
+        const cv::Mat& then = registeredLooks_[i];
+        cv::Mat now = markerLook(frameBgr, registeredMarkers_[i]);
+        if (now.empty() || now.size() != then.size()) return false;
+        now *= (cv::mean(then)[0] + 1) / (cv::mean(now)[0] + 1);  // the exposure drifts
+        if (cv::norm(now, then, cv::NORM_L1) > kUnchangedLevels * static_cast<double>(now.total())) return false;
+    }
+    return true;
 }
 
 void Rectifier::buildMaps() {

@@ -34,7 +34,8 @@ public:
     Status registerFrame(const cv::Mat& frameBgr);
     bool registered() const { return !mapX_.empty(); }
     // How far (pixels, largest corner) the markers moved since registration; an error
-    // when fewer than 3 are seen now (a hand over them, or the table moved far).
+    // when fewer than 3 are seen now (a hand over them, or the table moved far). 0
+    // without looking for them when their pixels are as at registration.
     Expected<double> markerShift(const cv::Mat& frameBgr) const;
 
     // The top-down table image (BGR) covering the markers' rectangle.
@@ -56,6 +57,8 @@ public:
 
 private:
     void buildMaps();
+    // Every registered marker's pixels as at registration (up to camera noise).
+    bool markersLookUnchanged(const cv::Mat& frameBgr) const;
 
     CameraModel camera_;
     TableModel table_;
@@ -64,6 +67,7 @@ private:
     cv::Size size_;
     cv::Matx33d tableToImage_ = cv::Matx33d::eye();
     std::vector<MarkerSighting> registeredMarkers_;
+    std::vector<cv::Mat> registeredLooks_;  // per registered marker, markerLook at registration
     cv::Mat mapX_, mapY_;
 };
 

@@ -133,20 +133,28 @@ cv::Mat cellInterior(cv::Size cell) {
 // left, which a follower is and a misaligned edge is not.
 cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
     constexpr int kReach = 2;
-    cv::Mat cell, padded;
-    cellBgr.convertTo(cell, CV_32FC3);
+    CV_Assert(cellBgr.type() == CV_8UC3 && fitted.type() == CV_32FC3 && cellBgr.size() == fitted.size());
+    cv::Mat padded;
     cv::copyMakeBorder(fitted, padded, kReach, kReach, kReach, kReach, cv::BORDER_REPLICATE);
-    cv::Mat best(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
-    for (int dy = -kReach; dy <= kReach; ++dy)
-        for (int dx = -kReach; dx <= kReach; ++dx) {
-            const cv::Mat shifted = padded(cv::Rect(kReach + dx, kReach + dy, cell.cols, cell.rows));
-            cv::Mat diff, d;
-            cv::absdiff(cell, shifted, diff);
-            diff = diff.mul(diff);
-            cv::transform(diff, d, cv::Matx13f(1, 1, 1));
-            best = cv::min(best, d);
+    // One pass, every pixel against its 25 neighbours (one OpenCV call per neighbour
+    // was 2.5 times slower: this runs on every picture of every candidate).
+    cv::Mat best(cellBgr.size(), CV_32F);
+    for (int r = 0; r < cellBgr.rows; ++r) {
+        const cv::Vec3b* cell = cellBgr.ptr<cv::Vec3b>(r);
+        float* out = best.ptr<float>(r);
+        for (int c = 0; c < cellBgr.cols; ++c) {
+            const float b = cell[c][0], g = cell[c][1], red = cell[c][2];
+            float least = std::numeric_limits<float>::max();
+            for (int dy = 0; dy <= 2 * kReach; ++dy) {
+                const cv::Vec3f* near = padded.ptr<cv::Vec3f>(r + dy) + c;
+                for (int dx = 0; dx <= 2 * kReach; ++dx) {
+                    const float d0 = b - near[dx][0], d1 = g - near[dx][1], d2 = red - near[dx][2];
+                    least = std::min(least, d0 * d0 + d1 * d1 + d2 * d2);
+                }
+            }
+            out[c] = std::sqrt(least);
         }
-    cv::sqrt(best, best);
+    }
     return best;
 }
 

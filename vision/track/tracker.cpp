@@ -148,18 +148,9 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
         }
     }
     // Once the grid is locked, only the board and what lies around it is read.
-    const cv::Rect read = gridLocked_ ? readArea() & cv::Rect({0, 0}, rectifier_.outputSize())
-                                      : cv::Rect({0, 0}, rectifier_.outputSize());
-    cv::Mat top = rectifier_.rectify(frameBgr, read);
-    if (!boardCorrection_.empty() && !read.empty()) {
-        // Laid on the part read only: the correction's shift, less where that part starts.
-        cv::Mat toRead = boardCorrection_.clone();
-        toRead.at<float>(0, 2) -= static_cast<float>(read.x), toRead.at<float>(1, 2) -= static_cast<float>(read.y);
-        cv::Mat corrected(top.size(), top.type(), cv::Scalar::all(0));
-        cv::Mat drawn = corrected(read);
-        cv::warpAffine(top, drawn, toRead, read.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-        top = corrected;
-    }
+    const cv::Rect table({0, 0}, rectifier_.outputSize());
+    const cv::Rect read = gridLocked_ ? readArea() & table : table;
+    cv::Mat top = topView(frameBgr, read);
     if (!gridLocked_) {
         if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear();
         return;
@@ -167,9 +158,25 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
     if (processChange(top, index)) {
+        // The next still frame is compared with this one around the board as it is now:
+        // grown past what was read (tiles laid outward), it is read again, larger.
+        const cv::Rect compared = boardArea(top.size());
+        if ((compared & read) != compared) top = topView(frameBgr, readArea() & table);
         stillTop_ = top, stillSmall_ = small, stillCells_.clear();
         recheck_.clear(), readAgain_ = false;
     }
+}
+
+cv::Mat Tracker::topView(const cv::Mat& frameBgr, const cv::Rect& read) const {
+    cv::Mat top = rectifier_.rectify(frameBgr, read);
+    if (boardCorrection_.empty() || read.empty()) return top;
+    // Laid on the part read only: the correction's shift, less where that part starts.
+    cv::Mat toRead = boardCorrection_.clone();
+    toRead.at<float>(0, 2) -= static_cast<float>(read.x), toRead.at<float>(1, 2) -= static_cast<float>(read.y);
+    cv::Mat corrected(top.size(), top.type(), cv::Scalar::all(0));
+    cv::Mat drawn = corrected(read);
+    cv::warpAffine(top, drawn, toRead, read.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return corrected;
 }
 
 void Tracker::adopt(Game game) {
@@ -367,10 +374,12 @@ cv::Rect Tracker::aroundBoard(double marginCells) const {
 }
 
 cv::Rect Tracker::readArea() const {
-    // boardArea's margin, and room for the board to grow by the tiles read from one
-    // still frame (several at once when turns went unseen): the next still frame is
-    // compared with this one there.
-    return aroundBoard(7.5);
+    // The cells read in one still frame reach 4 beyond the board (up to three unseen
+    // tiles laid in a row, and the frontier around them: placeSeveral), and a tile may
+    // lie a little off its cell. One cell more than boardArea: the board grows by a
+    // tile a turn, and what the next still frame is compared with is read again only
+    // when it outgrows that (observe).
+    return aroundBoard(5.0);
 }
 
 cv::Rect Tracker::boardArea(cv::Size image) const {

@@ -135,6 +135,8 @@ private:
     cv::Rect boardArea(cv::Size image) const;
     // The part of the top-down image a still frame is read in (boardArea and more).
     cv::Rect readArea() const;
+    // The frame seen from above in `read` (black elsewhere), corrected after a bump.
+    cv::Mat topView(const cv::Mat& frameBgr, const cv::Rect& read) const;
     // The placed tiles' bounds and `marginCells` around them, in top-down pixels.
     cv::Rect aroundBoard(double marginCells) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
