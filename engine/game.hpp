@@ -111,6 +111,7 @@ public:
     const GameSetup& setup() const { return setup_; }
     const Expansions& expansions() const { return setup_.expansions; }
     const Tileset& tiles() const { return *tiles_; }
+    const std::shared_ptr<const Tileset>& sharedTiles() const { return tiles_; }
     const Board& board() const { return board_; }
     const FeatureGraph& features() const { return graph_; }
     Phase phase() const { return phase_; }

@@ -116,7 +116,7 @@ void setupTrack(CLI::App& root, Context& ctx) {
         if (!recorder) return ctx.fail(recorder.error());
         Status recorded;
         const std::vector<Follower> followers = runTracker(**source, tracker, true, [&](const cv::Mat& frame) {
-            if (*recorder && recorded && tracker.game().moves().size() > (*recorder)->record->game().moves().size())
+            if (*recorder && recorded && tracker.game().moves() != (*recorder)->record->game().moves())
                 recorded = (*recorder)->record->follow(tracker.game(), jpegOf(frame));
         });
         if (*recorder && recorded) recorded = (*recorder)->record->follow(tracker.game());

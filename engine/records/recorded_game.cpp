@@ -40,6 +40,13 @@ Status RecordedGame::undo(const std::string& note) {
 
 Status RecordedGame::follow(const Game& watched, std::span<const std::uint8_t> frameJpeg, const std::string& note) {
     const std::vector<Move>& moves = watched.moves();
+    // The watched game may revise what it read (a tile misread, found out turns later):
+    // the recorded moves from the first that differs on are undone, and the undoing is
+    // recorded too.
+    size_t common = 0;
+    while (common < game_.moves().size() && common < moves.size() && game_.moves()[common] == moves[common]) ++common;
+    while (game_.moves().size() > common)
+        if (auto s = undo(note + ": revised"); !s) return Error{"taking back a revised move: " + s.error()};
     for (size_t i = game_.moves().size(); i < moves.size(); ++i)
         if (auto s = apply(moves[i], frameJpeg, note); !s) return Error{"move " + std::to_string(i + 1) + ": " + s.error()};
     if (game_.over()) return store_->setStatus(id_, GameStatus::Over);

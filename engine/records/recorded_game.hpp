@@ -17,7 +17,8 @@ public:
     Status apply(const Move& move, std::span<const std::uint8_t> frameJpeg = {}, const std::string& note = {});
     Status undo(const std::string& note = {});
     // Records the moves `watched` has made beyond this record (the vision tracker's
-    // reading of a table), each with the frame that showed it.
+    // reading of a table), each with the frame that showed it. Where `watched` revised
+    // a move this record has, the record's moves from there on are undone first.
     Status follow(const Game& watched, std::span<const std::uint8_t> frameJpeg = {}, const std::string& note = "seen");
     // Marks an unfinished game as abandoned (it is no longer offered for resuming).
     Status abandon();

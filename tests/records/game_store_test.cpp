@@ -124,6 +124,34 @@ TEST(GameStore, UndoIsRecordedAndReplayed) {
     EXPECT_EQ(stateText(*loaded), afterUndo);
 }
 
+TEST(GameStore, FollowingAWatchedGameThatRevisedAMoveUndoesFromThereAndKeepsTheUndoing) {
+    TempDir dir;
+    auto store = GameStore::open(dir.file("games.db"));
+    ASSERT_TRUE(store.ok());
+    auto record = RecordedGame::start(*store, setupWith(5, false), "watched");
+    ASSERT_TRUE(record.ok());
+    auto watched = Game::create(setupWith(5, false));
+    ASSERT_TRUE(watched.ok());
+    RandomPlayer player(5);
+    for (int i = 0; i < 8; ++i) ASSERT_TRUE(watched->apply(player.choose(*watched)).ok());
+    ASSERT_TRUE(record->follow(*watched).ok());
+    // The watcher takes back its last four moves and reads the table again otherwise.
+    for (int i = 0; i < 4; ++i) ASSERT_TRUE(watched->undo().ok());
+    RandomPlayer other(99);
+    for (int i = 0; i < 5; ++i) ASSERT_TRUE(watched->apply(other.choose(*watched)).ok());
+    ASSERT_NE(watched->moves()[4], record->game().moves()[4]) << "the two readings should differ from move 5 on";
+    ASSERT_TRUE(record->follow(*watched).ok());
+    EXPECT_EQ(stateText(record->game()), stateText(*watched));
+    auto entries = store->entries(record->id());
+    ASSERT_TRUE(entries.ok());
+    ASSERT_EQ(entries->size(), 8u + 4u + 5u) << "the first reading, its undoing, the second reading";
+    EXPECT_TRUE((*entries)[8].undo);
+    EXPECT_EQ((*entries)[8].note, "seen: revised");
+    auto loaded = store->load(record->id());
+    ASSERT_TRUE(loaded.ok()) << loaded.error();
+    EXPECT_EQ(stateText(*loaded), stateText(*watched));
+}
+
 TEST(GameStore, IllegalMovesAreNotRecorded) {
     TempDir dir;
     auto store = GameStore::open(dir.file("games.db"));

@@ -519,7 +519,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
         std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
                      seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
                      seen->confidence);
-    FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(seen->unit), seen->confidence, false};
+    FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(game_, seen->unit), seen->confidence, false, seen->unit};
     // The same refused follower is reported once, not on every still frame after.
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
                           followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
@@ -549,11 +549,11 @@ const TileLayout& Tracker::layoutOf(const PlacedTile& t) const {
     return it->second;
 }
 
-int Tracker::segmentSeenAt(cv::Point2d unit) const {
-    const PlacedTile& t = game_.board().tile(game_.lastPlaced());
+int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
+    const PlacedTile& t = game.board().tile(game.lastPlaced());
     const TileLayout& layout = layoutOf(t);
     std::vector<int> free;
-    for (const Spot& s : game_.followerSpots()) free.push_back(s.segment);
+    for (const Spot& s : game.followerSpots()) free.push_back(s.segment);
     const int seen = layout.followerSegment(unit, free);
     if (std::getenv("CARC_TRACK_DEBUG") && seen >= 0) {
         const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
@@ -595,21 +595,21 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         views.push_back(describeTile(cellImage(top, cell, shift, turn)));
         views.push_back(describeTile(cellImage(paintedTop, cell, shift, turn)));
     }
-    const CellPriors priors = priorsAt(cell);
-    std::vector<TileGuess> ranked = library_->rank(views, priors.forRanking);
-    const bool legal = !ranked.empty();
-    if (!legal) ranked = library_->rank(views);  // nothing legal fits: say what it looks like
-    if (ranked.empty()) return;
-    // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen, std::nullopt);
     const cv::Mat moversFollower = moverFollowerMask(seen);
-    TileVerdict verdict = legal ? verifyTile(seen, *library_, ranked, priors.plain, priors.bridged, {}, moversFollower)
-                                : verifyTile(seen, *library_, ranked, {}, {}, {}, moversFollower);
-    if (legal) lookAgainWhereTheTileLies(top, cell, frame, seen, priors, verdict);
-    if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, ranked);
+    CellReading reading = readCell(top, cell, frame, views, seen, moversFollower);
+    if (reading.verdict.ranked.empty()) return;
+    if (reading.legal) reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
+    const TileVerdict& verdict = reading.verdict;
+    if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& g = verdict.ranked.front();
-    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false};
+    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, std::nullopt, false};
+    for (const TileGuess& other : verdict.ranked)
+        if (other.type != g.type) {
+            s.runnerUp = Placement{other.type, cell, other.rot};
+            break;
+        }
     const std::string name = tileLabel(game_.tiles().type(g.type));
     if (g.probability < opt_.minConfidence)
         alerts_.push_back({frame, "uncertain",
@@ -637,6 +637,22 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         game_.apply(moves[i]);
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
     }
+}
+
+Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                       const cv::Mat& seen, const cv::Mat& moversFollower) const {
+    CellReading out;
+    const CellPriors priors = priorsAt(cell);
+    out.thumbnails = library_->rank(views, priors.forRanking);
+    out.legal = !out.thumbnails.empty();
+    if (!out.legal) out.thumbnails = library_->rank(views);  // nothing legal fits: say what it looks like
+    if (out.thumbnails.empty()) return out;
+    // The short list judged again at full resolution (pennants, roads, city caps, bridges).
+    out.verdict = out.legal
+                      ? verifyTile(seen, *library_, out.thumbnails, priors.plain, priors.bridged, {}, moversFollower)
+                      : verifyTile(seen, *library_, out.thumbnails, {}, {}, {}, moversFollower);
+    if (out.legal) lookAgainWhereTheTileLies(top, cell, frame, seen, priors, out.verdict);
+    return out;
 }
 
 cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
@@ -753,10 +769,11 @@ std::optional<Move> Tracker::revealWithLookAlikes(const BazaarReveal& named, int
 
 void Tracker::answerDecisions(int frame) {
     while (game_.phase() == Phase::Decision && game_.decision()) {
-        const Decision& d = *game_.decision();
+        const Decision d = *game_.decision();  // a copy: a revision replaces game_
         std::optional<Move> answer = opt_.decide ? opt_.decide(game_, d) : std::nullopt;
-        if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game_.check(*answer))
-            answer = revealWithLookAlikes(*reveal, frame);
+        if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game_.check(*answer)) {
+            if (!reviseForReveal(*reveal, frame)) answer = revealWithLookAlikes(*reveal, frame);
+        }
         if (answer && game_.check(*answer)) {
             notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game_.tiles()));
             game_.apply(*answer);

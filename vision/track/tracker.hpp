@@ -62,6 +62,7 @@ struct FollowerSeen {
     int segment = -1;      // on the tile at `cell`; -1 when no free spot fits
     double confidence = 0;
     bool applied = false;  // the engine accepted the deployment
+    cv::Point2d unit;      // where on the tile it stands (0..1, tile coordinates)
 };
 
 struct TileSighting {
@@ -69,6 +70,10 @@ struct TileSighting {
     Placement placement;
     double confidence = 0;
     bool applied = false;  // the engine accepted it
+    // The verdict's best tile of another type, and whether the reading was revised to it
+    // (tracker_revisions.cpp).
+    std::optional<Placement> runnerUp;
+    bool revised = false;
 };
 
 // What the engine allows at a cell, as weights per tile type and rotation (copies left
@@ -140,6 +145,20 @@ private:
     // The placed tiles' bounds and `marginCells` around them, in top-down pixels.
     cv::Rect aroundBoard(double marginCells) const;
     void placeTile(const cv::Mat& top, Pos cell, int frame);
+    // A new tile's cell read in the light of what the game allows there: `seen` is the
+    // cell as cut, `views` its thumbnails' appearances, `moversFollower` where the mover's
+    // follower may stand on it.
+    struct CellReading {
+        TileVerdict verdict;
+        std::vector<TileGuess> thumbnails;  // the short list, as ranked
+        bool legal = false;                 // some tile the rules allow there looked like it
+    };
+    CellReading readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                         const cv::Mat& seen, const cv::Mat& moversFollower) const;
+    // An earlier doubtful reading that took the last copy of the type this cell clearly
+    // shows is revised to its runner-up, and the cell read again (tracker_revisions.cpp).
+    void reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                 const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
     // Several empty cells changed at once and stayed so (tracker_missed_turns.cpp):
     // turns the camera did not see, or a follower standing over a neighbouring cell.
     // `lit`: `top` in the light of the last still frame (as changedCells compares).
@@ -166,8 +185,14 @@ private:
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
     void lookForFollower(const cv::Mat& top, int frame);
-    // The free segment a follower seen at `unit` stands on (TileLayout::followerSegment).
-    int segmentSeenAt(cv::Point2d unit) const;
+    // The free segment a follower seen at `unit` on the tile `game` placed last stands on
+    // (TileLayout::followerSegment).
+    int segmentSeenAt(const Game& game, cv::Point2d unit) const;
+    // game_ with one placement read as another, every move replayed; none when a move is
+    // then illegal (tracker_revisions.cpp).
+    std::optional<Game> replayedWith(const Placement& was, const Placement& now) const;
+    // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
+    void adoptRevision(Game revised, TileSighting& doubtful, int frame, const std::string& why);
     // The segment layout of a placed tile (with its bridge), made once per kind.
     const TileLayout& layoutOf(const PlacedTile& t) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).
@@ -176,6 +201,9 @@ private:
     // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
     // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.
     std::optional<Move> revealWithLookAlikes(const BazaarReveal& named, int frame);
+    // The bazaar shows a tile whose copies all lie on the board: a doubtful reading of
+    // it is revised to its runner-up, if the reveal is then allowed (tracker_revisions.cpp).
+    bool reviseForReveal(const BazaarReveal& named, int frame);
     CellPriors priorsAt(Pos cell) const;
     // A tile read at a cell as moves: the placement (with the bridge it needs, when it
     // is legal only with one), then a bridge seen on it that it does not need.
