@@ -195,6 +195,24 @@ TEST(TileVerifier, ARedFarmerIsNoCloistersRoof) {
     EXPECT_EQ(v.ranked.front().bridge, Axis::NS);
 }
 
+// BB/RFR.b (a road through a bazaar stall) with the mover's black follower in the field
+// beside the stall, as the tracker cut it (`carc demo --players 6 --seed 5 --mess full
+// --expansions bcb`, frame 112). Its thumbnail ranked third: the pose of the two aligned
+// (a plain road, pulled by the follower) laid the stall off the stall's pixels, and the
+// plain road won. A candidate that explains the cell nearly as well at that pose is
+// aligned on its own.
+TEST(TileVerifier, ABazaarStallBesideABlackFollowerIsAlignedOnItsOwn) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-RFR.b_with_a_black_follower_beside_its_stall.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("BB/LRFr", 1), candidate("U", 1), candidate("BB/RFR.b", 0),
+                                           candidate("W", 3)};
+    const auto palette = printedColours({"red", "blue", "green", "yellow", "black", "grey"});
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, {}, {}, followerMask(cell, kPxPerMm, palette, 4));
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "BB/RFR.b");
+    EXPECT_GT(v.ranked.front().probability, 0.9);
+}
+
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
 TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {

@@ -14,6 +14,9 @@ namespace carc::vision {
 namespace {
 
 constexpr double kMostOfTheCell = 0.4;
+// A candidate laid at the best aligned one's pose explaining the cell within this factor
+// of its cost (mean residual) is aligned on its own.
+constexpr double kNearlyAsWell = 1.1;
 
 struct Hypothesis {
     size_t candidate;            // index into the short list
@@ -92,6 +95,20 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
             if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose, leaveOut); laid.cost < explained[i][j].cost)
                 explained[i][j] = std::move(laid);
     }
+    // The pose is the best aligned candidate's: a candidate laid there that explains the
+    // cell nearly as well may lie a little otherwise (a follower beside a bazaar stall
+    // pulled a plain road's pose off the stall's, and the stall laid there explained
+    // less than it does), and is aligned on its own too.
+    std::optional<size_t> nearly;
+    double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
+    for (size_t i = aligned; i < out.size(); ++i)
+        for (const Explanation& e : explained[i])
+            if (e.cost < nearlyCost) nearly = i, nearlyCost = e.cost;
+    if (nearly)
+        for (size_t j = 0; j < pictures[*nearly].size(); ++j)
+            if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, leaveOut);
+                own.cost < explained[*nearly][j].cost)
+                explained[*nearly][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where
     // one may lie on it. Which picture fits is judged like the candidates, on the pixels
     // nothing occludes: a plank and a follower over half the tile would otherwise
