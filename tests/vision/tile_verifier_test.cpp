@@ -202,7 +202,8 @@ TEST(TileVerifier, ARedFarmerIsNoCloistersRoof) {
 // plain road won. A candidate that explains the cell nearly as well at that pose is
 // aligned on its own.
 TEST(TileVerifier, ABazaarStallBesideABlackFollowerIsAlignedOnItsOwn) {
-    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-RFR.b_with_a_black_follower_beside_its_stall.png");
+    const cv::Mat cell =
+        cv::imread(std::string(CARC_TEST_CELLS) + "/BB-RFR.b_with_a_black_follower_beside_its_stall.png");
     ASSERT_FALSE(cell.empty());
     const std::vector<TileGuess> shortList{candidate("BB/LRFr", 1), candidate("U", 1), candidate("BB/RFR.b", 0),
                                            candidate("W", 3)};

@@ -146,38 +146,55 @@ TEST_F(TrackerTest, TurnsTheCameraDidNotSeeArePlayedInAnOrderTheRulesAllow) {
     EXPECT_NE(asked, tracker.alerts().end());
 }
 
+// A simulated game with every kind of table mess, watched for its first `frames` frames.
+std::unique_ptr<testing::SimulatedTable> watchedWithMess(std::vector<std::string> colours,
+                                                         std::vector<std::string> expansions, std::uint64_t seed,
+                                                         int frames) {
+    sim::SimOptions options;
+    options.seed = seed;
+    options.colours = std::move(colours);
+    options.expansions = std::move(expansions);
+    options.artDir = kScans;
+    options.mess = sim::MessLevel::Full;
+    auto table = testing::SimulatedTable::create(options);
+    EXPECT_TRUE(table.ok()) << table.error();
+    if (!table) return nullptr;
+    while ((*table)->framesSeen() < frames && (*table)->step()) {
+    }
+    return std::move(*table);
+}
+
+std::string tileAt(const Tracker& tracker, Pos p) {
+    const int at = tracker.game().board().at(p);
+    return at < 0 ? std::string("nothing") : tileLabel(tracker.game().tiles().type(tracker.game().board().tile(at).type));
+}
+
+bool toldThePlayers(const Tracker& tracker, const std::string& what) {
+    return std::any_of(tracker.alerts().begin(), tracker.alerts().end(), [&](const Alert& a) {
+        return a.kind == "uncertain" && a.reason.find(what) != std::string::npos;
+    });
+}
+
 // C1 art, 5 players (seed 4): at (2,-1) a black farmer stands where S's road would
 // run, and S (2 copies, prior 2:1) is guessed over Q; the second S is laid at (0,-1).
 // At (3,5) a third S lies, plainly: the guess is revised to Q, and (3,5) read as S
 // (without the revision it was read as T, and the mistake ran on: T, J, D misread).
 TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenALaterTileShowsItsTypeWasUsedUp) {
-    sim::SimOptions options;
-    options.seed = 4;
-    options.colours = {"red", "blue", "green", "yellow", "black"};
-    options.artDir = kScans;
-    options.mess = sim::MessLevel::Full;
-    auto table = testing::SimulatedTable::create(options);
-    ASSERT_TRUE(table.ok()) << table.error();
-    while ((*table)->framesSeen() < 250 && (*table)->step()) {
-    }
-    const Tracker& tracker = (*table)->tracker();
-    const Tileset& t = Tileset::standard();
-    const auto typeAt = [&](Pos p) {
-        const int at = tracker.game().board().at(p);
-        return at < 0 ? std::string("nothing") : tileLabel(t.type(tracker.game().board().tile(at).type));
-    };
-    EXPECT_EQ(typeAt({2, -1}), "Q");
-    EXPECT_EQ(typeAt({3, 5}), "S");
-    const auto told = std::find_if(tracker.alerts().begin(), tracker.alerts().end(), [](const Alert& a) {
-        return a.kind == "uncertain" && a.reason.find("the tile at (2,-1), read as S, is taken as Q") != std::string::npos;
-    });
-    EXPECT_NE(told, tracker.alerts().end()) << "the players are asked to check the revised tile";
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {}, 4, 250);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {2, -1}), "Q");
+    EXPECT_EQ(tileAt(tracker, {3, 5}), "S");
+    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (2,-1), read as S, is taken as Q"));
     // The farmer stands on Q's field, where it was seen.
     const auto onIt = std::find_if(tracker.game().followers().begin(), tracker.game().followers().end(),
-                                   [&](const Follower& f) { return tracker.game().board().tile(f.at.tile).pos == Pos{2, -1}; });
+                                   [&](const Follower& f) {
+                                       return tracker.game().board().tile(f.at.tile).pos == Pos{2, -1};
+                                   });
     ASSERT_NE(onIt, tracker.game().followers().end());
     const PlacedTile& q = tracker.game().board().tile(onIt->at.tile);
-    EXPECT_EQ(t.orientation(q.type, q.rot).seg[static_cast<size_t>(onIt->at.seg)].kind, FeatureKind::Field);
+    const Segment& under = tracker.game().tiles().orientation(q.type, q.rot).seg[static_cast<size_t>(onIt->at.seg)];
+    EXPECT_EQ(under.kind, FeatureKind::Field);
 }
 
 // C1 art, 6 players, Bridges Castles and Bazaars (seed 5): at (-3,-3) an O, its pennant
@@ -185,29 +202,13 @@ TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenALaterTileShowsItsTypeWasUsedUp
 // bazaar shows a P when every P seemed on the board: the guess is revised to O, and the
 // P bought is read as a P where it is laid (without the revision: both misread).
 TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenTheBazaarShowsItsTypeWasNotUsedUp) {
-    sim::SimOptions options;
-    options.seed = 5;
-    options.colours = {"red", "blue", "green", "yellow", "black", "grey"};
-    options.expansions = {"bcb"};
-    options.artDir = kScans;
-    options.mess = sim::MessLevel::Full;
-    auto table = testing::SimulatedTable::create(options);
-    ASSERT_TRUE(table.ok()) << table.error();
-    while ((*table)->framesSeen() < 512 && (*table)->step()) {
-    }
-    const Tracker& tracker = (*table)->tracker();
-    const Tileset& t = Tileset::standard();
-    const auto typeAt = [&](Pos p) {
-        const int at = tracker.game().board().at(p);
-        return at < 0 ? std::string("nothing") : tileLabel(t.type(tracker.game().board().tile(at).type));
-    };
-    EXPECT_EQ(typeAt({-3, -3}), "O");
-    EXPECT_EQ(typeAt({-3, 7}), "P");
-    const auto told = std::find_if(tracker.alerts().begin(), tracker.alerts().end(), [](const Alert& a) {
-        return a.kind == "uncertain" && a.reason.find("the bazaar shows P") != std::string::npos &&
-               a.reason.find("the tile at (-3,-3), read as P, is taken as O") != std::string::npos;
-    });
-    EXPECT_NE(told, tracker.alerts().end()) << "the players are asked to check the revised tile";
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb"}, 5, 512);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {-3, -3}), "O");
+    EXPECT_EQ(tileAt(tracker, {-3, 7}), "P");
+    EXPECT_TRUE(toldThePlayers(tracker, "the bazaar shows P and every P was on the board: "
+                                        "the tile at (-3,-3), read as P, is taken as O"));
 }
 
 }  // namespace
