@@ -604,10 +604,11 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& g = verdict.ranked.front();
-    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, std::nullopt, false};
+    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, std::nullopt, 0, false};
     for (const TileGuess& other : verdict.ranked)
         if (other.type != g.type) {
             s.runnerUp = Placement{other.type, cell, other.rot};
+            s.margin = g.score - other.score;
             break;
         }
     const std::string name = tileLabel(game_.tiles().type(g.type));

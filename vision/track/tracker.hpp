@@ -70,9 +70,11 @@ struct TileSighting {
     Placement placement;
     double confidence = 0;
     bool applied = false;  // the engine accepted it
-    // The verdict's best tile of another type, and whether the reading was revised to it
-    // (tracker_revisions.cpp).
+    // The verdict's best tile of another type, by how much better the reading explained
+    // the cell (TileGuess::score, levels per judged pixel), and whether the reading was
+    // revised to it (tracker_revisions.cpp).
     std::optional<Placement> runnerUp;
+    double margin = 0;
     bool revised = false;
 };
 
@@ -191,6 +193,8 @@ private:
     // game_ with one placement read as another, every move replayed; none when a move is
     // then illegal (tracker_revisions.cpp).
     std::optional<Game> replayedWith(const Placement& was, const Placement& now) const;
+    // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
+    std::vector<TileSighting*> revisable(TileTypeId type);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
     void adoptRevision(Game revised, TileSighting& doubtful, int frame, const std::string& why);
     // The segment layout of a placed tile (with its bridge), made once per kind.

@@ -9,18 +9,23 @@
 namespace carc::vision {
 namespace {
 
-// A reading less sure than this may be revised later (the verifier's verdicts on twins
-// are 0.5-0.7; on a tile seen plainly 0.99 and more).
-constexpr double kDoubtful = 0.9;
-// How much better (mean residual per judged pixel, in BGR levels) the cell must be
-// explained by the type whose copies a doubtful reading took: a pennant seen where the
-// look-alike has none is worth 1-2.
+// A cell read again as a revised game allows must be read this surely as the used-up type.
+constexpr double kSure = 0.9;
+// ... and explain the cell better than it was read by this much (mean residual per judged
+// pixel, in BGR levels) and by more than the earlier reading explained its cell better
+// than its runner-up (its margin): a pennant seen where the look-alike has none is
+// worth 1-2; a twin guessed by the copies left has a margin near 0.
 constexpr double kClearlyBetter = 0.5;
-// Only a cell whose thumbnail ranks that type among the first this many is read again.
+// Types among the first this many of the cell's thumbnail ranking without the prior are
+// looked for among the used-up ones ...
+constexpr long kLooksLikeAny = 4;
+// ... and the cell is read again only if that type ranks among the first this many with
+// the revised game's prior (the full reading costs as much as the first).
 constexpr long kLooksLike = 2;
 
-bool mayBeRevised(const TileSighting& s) {
-    return s.applied && !s.revised && s.confidence < kDoubtful && s.runnerUp;
+bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileTypeId type) {
+    const auto end = ranking.begin() + std::min<long>(first, std::ssize(ranking));
+    return std::any_of(ranking.begin(), end, [&](const TileGuess& g) { return g.type == type; });
 }
 
 }  // namespace
@@ -57,61 +62,69 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, int frame, con
     doubtful.revised = true;
 }
 
+std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
+    std::vector<TileSighting*> out;
+    for (TileSighting& s : sightings_)
+        if (s.applied && !s.revised && s.runnerUp && s.placement.type == type && game_.remaining(s.runnerUp->type) > 0)
+            out.push_back(&s);
+    std::stable_sort(out.begin(), out.end(), [](const TileSighting* a, const TileSighting* b) { return a->margin < b->margin; });
+    return out;
+}
+
 // Twins (a pennant or not; a road a follower stands on or a field) are read as much by
 // the copies left in the bag as by what the camera sees, and a wrong guess takes the
 // last copy of its type: the next tile of that type is then read as its look-alike, whose
 // copies run out in turn, and so on. When this cell clearly shows a type whose copies all
-// lie on the board, and a doubtful reading of that type had a runner-up still in the
-// bag, the game is replayed with that reading revised (the players are asked to check).
+// lie on the board, more clearly than the least sure reading of that type showed it
+// over its runner-up (still in the bag), the game is replayed with that reading revised
+// (the players are asked to check).
 void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     const TileGuess& before = now.verdict.ranked.front();
-    for (size_t i = sightings_.size(); i-- > 0;) {  // the latest first
-        TileSighting& doubtful = sightings_[i];
-        if (!mayBeRevised(doubtful)) continue;
-        const TileTypeId type = doubtful.placement.type;
-        if (type == before.type || game_.remaining(type) > 0 || game_.remaining(doubtful.runnerUp->type) <= 0) continue;
-        std::optional<Game> revised = replayedWith(doubtful.placement, *doubtful.runnerUp);
-        if (!revised) continue;
-        // The cell read as the revised game allows, if its thumbnail looks like that type at
-        // all (the full reading costs as much as the first; this is asked on every tile
-        // while a doubtful reading's type is used up).
-        std::swap(game_, *revised);
-        const std::vector<TileGuess> shortList = library_->rank(views, priorsAt(cell).forRanking);
-        const auto firstFew = shortList.begin() + std::min<long>(kLooksLike, std::ssize(shortList));
-        const bool looksLikeIt =
-            std::any_of(shortList.begin(), firstFew, [&](const TileGuess& g) { return g.type == type; });
-        CellReading again = looksLikeIt ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
-        std::swap(game_, *revised);
-        if (!again.legal || again.verdict.ranked.empty()) continue;
-        const TileGuess& best = again.verdict.ranked.front();
-        if (std::getenv("CARC_TRACK_DEBUG"))
-            std::fprintf(stderr, "  with %s at %s read as %s: %s/%d %.3f, %.2f vs %.2f\n",
-                         tileLabel(game_.tiles().type(type)).c_str(), toString(doubtful.placement.pos).c_str(),
-                         tileLabel(game_.tiles().type(doubtful.runnerUp->type)).c_str(),
-                         tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability,
-                         best.score, before.score);
-        if (best.type != type || best.probability < kDoubtful || best.score < before.score + kClearlyBetter) continue;
-        const std::string was = tileLabel(game_.tiles().type(type));
-        adoptRevision(std::move(*revised), doubtful, frame,
-                      "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board");
-        now = std::move(again);
-        return;
+    const std::vector<TileGuess> looks = library_->rank(views);
+    std::vector<TileTypeId> tried;
+    for (long k = 0; k < std::min<long>(kLooksLikeAny, std::ssize(looks)); ++k) {
+        const TileTypeId type = looks[static_cast<size_t>(k)].type;
+        if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
+            continue;
+        tried.push_back(type);
+        for (TileSighting* earlier : revisable(type)) {
+            std::optional<Game> revised = replayedWith(earlier->placement, *earlier->runnerUp);
+            if (!revised) continue;
+            std::swap(game_, *revised);  // the cell read as the revised game allows
+            const bool looksLikeIt = ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking), kLooksLike, type);
+            CellReading again = looksLikeIt ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
+            std::swap(game_, *revised);
+            if (!again.legal || again.verdict.ranked.empty()) break;
+            const TileGuess& best = again.verdict.ranked.front();
+            const double gain = best.score - before.score;
+            if (std::getenv("CARC_TRACK_DEBUG"))
+                std::fprintf(stderr, "  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better\n",
+                             tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
+                             earlier->margin, tileLabel(game_.tiles().type(earlier->runnerUp->type)).c_str(),
+                             tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
+            // The least sure reading of the type did not give way: the others are surer.
+            if (best.type != type || best.probability < kSure || gain < std::max(kClearlyBetter, earlier->margin)) break;
+            const std::string was = tileLabel(game_.tiles().type(type));
+            adoptRevision(std::move(*revised), *earlier, frame,
+                          "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board");
+            now = std::move(again);
+            return;
+        }
     }
 }
 
 // The players name the tiles the bazaar shows, from the table: a tile of a type whose
-// copies all lie on the board is strong evidence that a doubtful reading of it was its
-// runner-up.
+// copies all lie on the board means that a reading of it was wrong; the least sure one
+// whose runner-up makes the reveal possible is revised.
 bool Tracker::reviseForReveal(const BazaarReveal& named, int frame) {
     for (const TileTypeId type : named.tiles) {
         if (game_.remaining(type) > 0) continue;
-        for (TileSighting& doubtful : sightings_) {
-            if (!mayBeRevised(doubtful) || doubtful.placement.type != type) continue;
-            std::optional<Game> revised = replayedWith(doubtful.placement, *doubtful.runnerUp);
+        for (TileSighting* earlier : revisable(type)) {
+            std::optional<Game> revised = replayedWith(earlier->placement, *earlier->runnerUp);
             if (!revised || !revised->decision() || !revised->check(named)) continue;
             const std::string was = tileLabel(game_.tiles().type(type));
-            adoptRevision(std::move(*revised), doubtful, frame,
+            adoptRevision(std::move(*revised), *earlier, frame,
                           "the bazaar shows " + was + " and every " + was + " was on the board");
             return true;
         }
