@@ -211,5 +211,20 @@ TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenTheBazaarShowsItsTypeWasNotUsed
                                         "the tile at (-3,-3), read as P, is taken as O"));
 }
 
+// C1 art, 5 players, Bridges Castles and Bazaars (seed 83): at (2,-3) a U under a plank
+// with a black follower is read as D, without much to spare over BB/LRFr; at frame 196
+// a W, plainly seen beside it at (1,-3), fits only if that tile has a road on its west
+// edge. Without the revision the W was refused, the companion stayed a turn behind and
+// the bazaar's bought tile it waited for blocked every later one (29 of 84 tiles).
+TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsSeenClearly) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb"}, 83, 200);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {1, -3}), "W");
+    EXPECT_NE(tileAt(tracker, {2, -3}), "D");
+    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (1,-3) is W, which the rules allow there only so: "
+                                        "the tile at (2,-3), read as D, is taken as"));
+}
+
 }  // namespace
 }  // namespace carc::vision

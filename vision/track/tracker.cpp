@@ -601,6 +601,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     CellReading reading = readCell(top, cell, frame, views, seen, moversFollower);
     if (reading.verdict.ranked.empty()) return;
     if (reading.legal) reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
+    else reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, reading);
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& g = verdict.ranked.front();

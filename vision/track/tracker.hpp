@@ -193,6 +193,10 @@ private:
     // game_ with one placement read as another, every move replayed; none when a move is
     // then illegal (tracker_revisions.cpp).
     std::optional<Game> replayedWith(const Placement& was, const Placement& now) const;
+    // A new tile the rules refuse where it lies: a neighbour read without much to spare is
+    // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
+    void reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                  const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.

@@ -23,6 +23,10 @@ constexpr long kLooksLikeAny = 4;
 // the revised game's prior (the full reading costs as much as the first).
 constexpr long kLooksLike = 2;
 
+// A neighbour of a refused tile is revised only if it was read with no more to spare
+// than this (levels per judged pixel over its runner-up).
+constexpr double kRefusalMargin = 3.0;
+
 bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileTypeId type) {
     const auto end = ranking.begin() + std::min<long>(first, std::ssize(ranking));
     return std::any_of(ranking.begin(), end, [&](const TileGuess& g) { return g.type == type; });
@@ -111,6 +115,43 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             now = std::move(again);
             return;
         }
+    }
+}
+
+// A tile the rules refuse where it lies, although the camera sees it clearly, may be
+// refused because a neighbour was misread: when the game replayed with a neighbour read
+// as its runner-up (it was read without much to spare) allows the tile, read as it
+// looks, that neighbour is revised. Else the refused tile would leave the companion a
+// turn behind the table, and in a Bazaars game waiting for a tile that never comes.
+void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
+    const TileGuess& looks = now.verdict.ranked.front();
+    if (looks.probability < kSure) return;
+    for (const Pos step : {Pos{0, -1}, Pos{1, 0}, Pos{0, 1}, Pos{-1, 0}}) {
+        const Pos next{cell.x + step.x, cell.y + step.y};
+        const auto neighbour = std::find_if(sightings_.rbegin(), sightings_.rend(),
+                                            [&](const TileSighting& s) { return s.applied && s.placement.pos == next; });
+        if (neighbour == sightings_.rend() || neighbour->revised || !neighbour->runnerUp ||
+            neighbour->margin > kRefusalMargin || game_.remaining(neighbour->runnerUp->type) <= 0)
+            continue;
+        std::optional<Game> revised = replayedWith(neighbour->placement, *neighbour->runnerUp);
+        if (!revised) continue;
+        std::swap(game_, *revised);
+        CellReading again = readCell(top, cell, frame, views, seen, moversFollower);
+        std::swap(game_, *revised);
+        if (std::getenv("CARC_TRACK_DEBUG") && !again.verdict.ranked.empty())
+            std::fprintf(stderr, "  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f\n", toString(next).c_str(),
+                         neighbour->margin, tileLabel(game_.tiles().type(neighbour->runnerUp->type)).c_str(),
+                         tileLabel(game_.tiles().type(again.verdict.ranked.front().type)).c_str(),
+                         again.verdict.ranked.front().rot.degrees(), again.verdict.ranked.front().probability);
+        if (!again.legal || again.verdict.ranked.empty()) continue;
+        const TileGuess& best = again.verdict.ranked.front();
+        if (best.type != looks.type || best.probability < kSure) continue;
+        const std::string is = tileLabel(game_.tiles().type(looks.type));
+        adoptRevision(std::move(*revised), *neighbour, frame,
+                      "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
+        now = std::move(again);
+        return;
     }
 }
 
