@@ -214,6 +214,23 @@ TEST(TileVerifier, ABazaarStallBesideABlackFollowerIsAlignedOnItsOwn) {
     EXPECT_GT(v.ranked.front().probability, 0.9);
 }
 
+// The other way round: a straight road with a blue follower (the mover's, but farther
+// than 25 from its printed colour: no mask) in the middle of the road, as the tracker cut
+// it (`carc demo --players 3 --seed 51 --mess full --expansions bcb`, frame 136).
+// Aligned on its own, BB/RFR.b's picture slid 6 px along its road to lay its blue
+// stall on the follower, and won; a pose farther off the cell than the shared one, and
+// far from it, is not taken.
+TEST(TileVerifier, ABlueFollowerOnAPlainRoadIsNoBazaarStall) {
+    const cv::Mat cell =
+        cv::imread(std::string(CARC_TEST_CELLS) + "/U_with_a_blue_follower_where_a_stall_would_be.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("U", 1), candidate("A", 0), candidate("B", 0), candidate("W", 1),
+                                           candidate("BB/RFR.b", 0)};
+    const TileVerdict v = verifyTile(cell, library(), shortList, {});
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
+}
+
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
 TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {

@@ -17,6 +17,8 @@ constexpr double kMostOfTheCell = 0.4;
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
+// ... its own pose taken when within this of the shared one (px), or nearer the cell.
+constexpr double kNearPosePx = 3.0;
 
 struct Hypothesis {
     size_t candidate;            // index into the short list
@@ -104,10 +106,16 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     for (size_t i = aligned; i < out.size(); ++i)
         for (const Explanation& e : explained[i])
             if (e.cost < nearlyCost) nearly = i, nearlyCost = e.cost;
+    // Its own pose is kept only where it lies no farther off the cell than the shared one
+    // (or close to it): aligned on its own, a stall's picture slid 6 px along its road onto
+    // a blue follower on a plain road, which it then explained.
+    const double sharedOff = cv::norm(centreOffset(pose, cellBgr.size()));
     if (nearly)
         for (size_t j = 0; j < pictures[*nearly].size(); ++j)
             if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, leaveOut);
-                own.cost < explained[*nearly][j].cost)
+                own.cost < explained[*nearly][j].cost &&
+                (cv::norm(centreOffset(own.warp, cellBgr.size())) <= sharedOff ||
+                 cv::norm(centreOffset(own.warp, cellBgr.size()) - centreOffset(pose, cellBgr.size())) <= kNearPosePx))
                 explained[*nearly][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where
     // one may lie on it. Which picture fits is judged like the candidates, on the pixels
