@@ -197,6 +197,11 @@ private:
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
     void reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                   const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
+    // readCell as `game` would allow (game_ is swapped with it meanwhile); with
+    // `onlyIfLike`, only when the cell's thumbnail ranks that type among its first two.
+    CellReading readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                           const cv::Mat& seen, const cv::Mat& moversFollower,
+                           std::optional<TileTypeId> onlyIfLike = std::nullopt);
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.

@@ -66,6 +66,17 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, int frame, con
     doubtful.revised = true;
 }
 
+Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame,
+                                         const std::vector<TileAppearance>& views, const cv::Mat& seen,
+                                         const cv::Mat& moversFollower, std::optional<TileTypeId> onlyIfLike) {
+    std::swap(game_, game);
+    const bool read = !onlyIfLike ||
+                      ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking), kLooksLike, *onlyIfLike);
+    CellReading out = read ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
+    std::swap(game_, game);
+    return out;
+}
+
 std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
     std::vector<TileSighting*> out;
     for (TileSighting& s : sightings_)
@@ -95,10 +106,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
         for (TileSighting* earlier : revisable(type)) {
             std::optional<Game> revised = replayedWith(earlier->placement, *earlier->runnerUp);
             if (!revised) continue;
-            std::swap(game_, *revised);  // the cell read as the revised game allows
-            const bool looksLikeIt = ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking), kLooksLike, type);
-            CellReading again = looksLikeIt ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
-            std::swap(game_, *revised);
+            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower, type);
             if (!again.legal || again.verdict.ranked.empty()) break;
             const TileGuess& best = again.verdict.ranked.front();
             const double gain = best.score - before.score;
@@ -112,7 +120,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             const std::string was = tileLabel(game_.tiles().type(type));
             adoptRevision(std::move(*revised), *earlier, frame,
                           "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board");
-            now = std::move(again);
+            now = again;
             return;
         }
     }
@@ -136,9 +144,7 @@ void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
             continue;
         std::optional<Game> revised = replayedWith(neighbour->placement, *neighbour->runnerUp);
         if (!revised) continue;
-        std::swap(game_, *revised);
-        CellReading again = readCell(top, cell, frame, views, seen, moversFollower);
-        std::swap(game_, *revised);
+        const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
         if (std::getenv("CARC_TRACK_DEBUG") && !again.verdict.ranked.empty())
             std::fprintf(stderr, "  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f\n", toString(next).c_str(),
                          neighbour->margin, tileLabel(game_.tiles().type(neighbour->runnerUp->type)).c_str(),
@@ -150,7 +156,7 @@ void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
         const std::string is = tileLabel(game_.tiles().type(looks.type));
         adoptRevision(std::move(*revised), *neighbour, frame,
                       "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
-        now = std::move(again);
+        now = again;
         return;
     }
 }
