@@ -109,13 +109,15 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // Its own pose is kept only where it lies no farther off the cell than the shared one
     // (or close to it): aligned on its own, a stall's picture slid 6 px along its road onto
     // a blue follower on a plain road, which it then explained.
-    const double sharedOff = cv::norm(centreOffset(pose, cellBgr.size()));
+    const cv::Point2d sharedOff = centreOffset(pose, cellBgr.size());
+    const auto believable = [&](const Explanation& own) {
+        const cv::Point2d off = centreOffset(own.warp, cellBgr.size());
+        return cv::norm(off) <= cv::norm(sharedOff) || cv::norm(off - sharedOff) <= kNearPosePx;
+    };
     if (nearly)
         for (size_t j = 0; j < pictures[*nearly].size(); ++j)
             if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, leaveOut);
-                own.cost < explained[*nearly][j].cost &&
-                (cv::norm(centreOffset(own.warp, cellBgr.size())) <= sharedOff ||
-                 cv::norm(centreOffset(own.warp, cellBgr.size()) - centreOffset(pose, cellBgr.size())) <= kNearPosePx))
+                own.cost < explained[*nearly][j].cost && believable(own))
                 explained[*nearly][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where
     // one may lie on it. Which picture fits is judged like the candidates, on the pixels
