@@ -8,7 +8,9 @@
 //         -> tile recogniser (appearance x the engine's legal placements x the bag)
 //         -> follower finder on the tile just placed (its picture, the colours in play,
 //            the tile's segment layout x the engine's free spots)
-//         -> engine moves; illegal or uncertain sightings become alerts.
+//         -> engine moves; illegal or uncertain sightings become alerts; an earlier
+//            reading that a later tile or a bazaar reveal shows wrong is revised and
+//            the game replayed (tracker_revisions.cpp).
 // Followers the engine sends home may vanish from their tiles; any other change to an
 // older tile that lasts is an alert.
 // The game is a physical-table game (TileSource::Table): each placement names the tile
