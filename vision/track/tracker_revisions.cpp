@@ -1,4 +1,4 @@
-// A tile read doubtfully, revised when a later tile shows what it was.
+// Tile readings revised when a later tile, a bazaar reveal or a refusal shows them wrong.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -95,6 +95,11 @@ std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
 // (the players are asked to check).
 void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
+    // Most tiles come while no reading's type is used up: nothing to look for.
+    const bool anyUsedUp = std::any_of(sightings_.begin(), sightings_.end(), [&](const TileSighting& s) {
+        return s.applied && !s.revised && s.runnerUp && game_.remaining(s.placement.type) == 0;
+    });
+    if (!anyUsedUp) return;
     const TileGuess& before = now.verdict.ranked.front();
     const std::vector<TileGuess> looks = library_->rank(views);
     std::vector<TileTypeId> tried;
