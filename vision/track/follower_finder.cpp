@@ -13,6 +13,10 @@
 namespace carc::vision {
 namespace {
 
+// How far from its shadow a standing follower's body reaches (its shadow lies 4-5 mm
+// off it, its body is 13 mm across).
+constexpr double kShadowReachMm = 6;
+
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
     cv::Mat mask(cell.size(), CV_8U, cv::Scalar(0));
@@ -226,6 +230,18 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
     cv::Mat shadowLike = (residual > options.residual) & interior & shadow;
     cv::morphologyEx(shadowLike, shadowLike, cv::MORPH_OPEN, round);
+    // A grey or black follower is nearly as pale or dark as some art: on a pale road
+    // its overhang onto the grass is explained by the road two pixels away. Near a
+    // shadow (a standing follower casts one; an art edge two pixels off does not), only
+    // what the picture explains within a pixel is explained.
+    cv::Mat tight = nearbyDistance(cellBgr, e.fitted, 1);
+    if (bridge) tight = withPlank(tight, plank);
+    cv::Mat nearShadow;
+    const int shadowReach = static_cast<int>(std::lround(kShadowReachMm * pxPerMm));
+    cv::dilate(shadowLike, nearShadow,
+               cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1}));
+    cv::Mat unexplainedNearShadow = (tight > options.residual) & notArt & nearShadow;
+    cv::morphologyEx(unexplainedNearShadow, unexplainedNearShadow, cv::MORPH_OPEN, round);
     const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
     const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
 
@@ -255,7 +271,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     for (size_t k = 0; k < palette.size(); ++k) {
         const bool neutral = isNeutral(palette[k]);
         const cv::Mat colour = nearColour(palette, distances, k, options.maxColourDistance);
-        cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
+        cv::Mat core = (neutral ? unexplained | unexplainedNearShadow : unexplained) & colour;
+        cv::Mat mask = barelyExplained & colour;
         // A grey or black follower on pale art: its body counts where nothing casts it.
         if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
@@ -286,8 +303,10 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                                stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
             const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
-            const double minArea = inside ? options.minAreaMm2 : options.minCoreMm2;
-            if (areaMm2 < minArea || coreMm2 < options.minCoreMm2) continue;
+            const double minCore =
+                palette[k].name == options.expectedColour ? options.expectedMinCoreMm2 : options.minCoreMm2;
+            const double minArea = inside ? options.minAreaMm2 : minCore;
+            if (areaMm2 < minArea || coreMm2 < minCore) continue;
             seenCore[k] = coreMm2;
             const auto j = static_cast<size_t>(i);
             seen[k] = FollowerSighting{onTile(sum[j] / count[j]), palette[k].name, areaMm2, 0};

@@ -49,8 +49,11 @@ struct FollowerFinderOptions {
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
     // The colour of the one who may put a follower here (the mover, on the tile just
     // placed): a follower of it is taken when seen at all, even beside a larger blob of
-    // another colour (a castle token half on the tile is its owner's colour).
+    // another colour (a castle token half on the tile is its owner's colour), and with a
+    // smaller core: players put one down on most turns, and a grey one on a pale road
+    // shows little of itself.
     std::string expectedColour;
+    double expectedMinCoreMm2 = 15;
 };
 
 // Blobs of follower colour and size in a cell as the camera shows it, before anyone

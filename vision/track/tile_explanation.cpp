@@ -127,16 +127,15 @@ cv::Mat cellInterior(cv::Size cell) {
     return interior;
 }
 
-// Per pixel, the distance to the nearest-coloured picture pixel within 2 pixels: the
-// art's edges (a city wall, a road's border) land a pixel or two off after alignment
-// and the print differs a little; only what no nearby part of the picture explains is
-// left, which a follower is and a misaligned edge is not.
-cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
-    constexpr int kReach = 2;
+// Per pixel, the distance to the nearest-coloured picture pixel within `reach` pixels:
+// the art's edges (a city wall, a road's border) land a pixel or two off after
+// alignment and the print differs a little; only what no nearby part of the picture
+// explains is left, which a follower is and a misaligned edge is not.
+cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted, int reach) {
     CV_Assert(cellBgr.type() == CV_8UC3 && fitted.type() == CV_32FC3 && cellBgr.size() == fitted.size());
     cv::Mat padded;
-    cv::copyMakeBorder(fitted, padded, kReach, kReach, kReach, kReach, cv::BORDER_REPLICATE);
-    // One pass, every pixel against its 25 neighbours (one OpenCV call per neighbour
+    cv::copyMakeBorder(fitted, padded, reach, reach, reach, reach, cv::BORDER_REPLICATE);
+    // One pass, every pixel against its (2 reach + 1)^2 neighbours (one OpenCV call per neighbour
     // was 2.5 times slower: this runs on every picture of every candidate).
     cv::Mat best(cellBgr.size(), CV_32F);
     for (int r = 0; r < cellBgr.rows; ++r) {
@@ -145,9 +144,9 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted) {
         for (int c = 0; c < cellBgr.cols; ++c) {
             const float b = cell[c][0], g = cell[c][1], red = cell[c][2];
             float least = std::numeric_limits<float>::max();
-            for (int dy = 0; dy <= 2 * kReach; ++dy) {
+            for (int dy = 0; dy <= 2 * reach; ++dy) {
                 const cv::Vec3f* near = padded.ptr<cv::Vec3f>(r + dy) + c;
-                for (int dx = 0; dx <= 2 * kReach; ++dx) {
+                for (int dx = 0; dx <= 2 * reach; ++dx) {
                     const float d0 = b - near[dx][0], d1 = g - near[dx][1], d2 = red - near[dx][2];
                     least = std::min(least, d0 * d0 + d1 * d1 + d2 * d2);
                 }

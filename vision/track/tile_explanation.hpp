@@ -41,7 +41,8 @@ Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const
 // rotation). No pictures: an explanation of infinite cost.
 Explanation explainCell(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose = nullptr);
 
-// Per pixel, the distance to the nearest-coloured fitted picture pixel within 2 pixels.
-cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted);
+// Per pixel, the distance to the nearest-coloured fitted picture pixel within `reach`
+// pixels (2: what an alignment and a print may be off by).
+cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted, int reach = 2);
 
 }  // namespace carc::vision
