@@ -146,12 +146,14 @@ TEST(FollowerFinder, BlackAndGreyFollowersOnRoadsAsTheCameraShowsThem) {
 }
 
 // Grey followers on pale roads as the tracker cut them (6 players: seed 5 base frame 40
-// and messages frame 382, seed 44 base frame 112), each on the tile its owner just put
-// down. The lit top is as pale as the road and the body darkens it like a shadow; what
-// overhangs the road onto the grass is explained by the road two pixels away unless
-// looked at within a pixel near the follower's own shadow, and what is left is a smaller
-// core than an unexpected colour needs (X needs one of the two, J and S both). And a U
-// whose road the camera shows two pixels wider than the picture is no grey follower,
+// and messages frame 382, seed 44 base frame 112, seed 34 bcb frame 40), each on the
+// tile its owner just put down. The lit top is as pale as the road and the body darkens
+// it like a shadow; what overhangs the road onto the grass is explained by the road two
+// pixels away unless looked at within a pixel near the follower's own shadow, and what
+// is left is a smaller core than an unexpected colour needs (X needs one of the two, J
+// and S both). V's follower stands all on the road: its shadow on the grass, which
+// nothing else casts (the road's edges a pixel off cast nothing), is what shows. And a
+// U whose road the camera shows two pixels wider than the picture is no grey follower,
 // though grey just put it down.
 TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
     auto art = sim::TileArt::create(Tileset::standard(), 256, "");
@@ -171,6 +173,8 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
          cv::Matx23d(0.99980998, -0.01949279, 0.62000856, 0.01949279, 0.99980998, -0.60803733), true},
         {"S_with_a_grey_follower_on_its_road.png", "S", Rotation{0},
          cv::Matx23d(0.99816138, 0.06061095, -1.85132837, -0.06061095, 0.99816138, 1.96716177), true},
+        {"V_with_a_grey_follower_all_on_its_road.png", "V", Rotation{2},
+         cv::Matx23d(0.99522400, -0.09761740, 3.22539215, 0.09761740, 0.99522400, -2.92450415), true},
         {"U_whose_road_lies_two_pixels_wide.png", "U", Rotation{1},
          cv::Matx23d(0.99971324, 0.02395033, -0.74540237, -0.02395033, 0.99971324, 0.76346812), false}};
     FollowerFinderOptions greysTurn;

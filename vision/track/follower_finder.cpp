@@ -16,6 +16,8 @@ namespace {
 // How far from its shadow a standing follower's body reaches (its shadow lies 4-5 mm
 // off it, its body is 13 mm across).
 constexpr double kShadowReachMm = 6;
+// The least of something that casts a shadow: an art edge a pixel off is a thin streak.
+constexpr double kMinCasterMm2 = 8;
 
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
@@ -42,13 +44,26 @@ bool isNeutral(const FollowerColour& colour) {
     });
 }
 
+// The blobs of a mask at least this large: what may cast a shadow (a follower, a plank,
+// a castle), not an art edge left a pixel off by the alignment.
+cv::Mat objects(const cv::Mat& mask, int minPixels) {
+    cv::Mat labels, stats, centroids;
+    cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
+    cv::Mat out(mask.size(), CV_8U, cv::Scalar(0));
+    for (int r = 0; r < labels.rows; ++r)
+        for (int c = 0; c < labels.cols; ++c)
+            if (const int i = labels.at<int>(r, c); i > 0 && stats.at<int>(i, cv::CC_STAT_AREA) >= minPixels)
+                out.at<uchar>(r, c) = 255;
+    return out;
+}
+
 // Blobs of `shadowLike` no larger than a follower with nothing beside them to cast them
-// (`casters`): pixel by pixel a grey follower on a pale road is as even a darkening as a
+// (`casters` of at least `minCasterPixels`): pixel by pixel a grey follower on a pale road is as even a darkening as a
 // shadow; its own shadow lies beside it, and nothing else does. A follower's shadow lies
 // beside the follower, a plank's beside the plank; a hand's or a lamp's is larger.
-cv::Mat uncast(const cv::Mat& shadowLike, const cv::Mat& casters, int maxPixels) {
-    cv::Mat near;
-    cv::dilate(casters, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
+cv::Mat uncast(const cv::Mat& shadowLike, const cv::Mat& casters, int maxPixels, int minCasterPixels) {
+    cv::Mat near = objects(casters, minCasterPixels);
+    cv::dilate(near, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
     cv::Mat labels, stats, centroids;
     const int n = cv::connectedComponentsWithStats(shadowLike, labels, stats, centroids, 8, CV_32S);
     std::vector<bool> keep(static_cast<size_t>(n), false);
@@ -244,6 +259,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     cv::morphologyEx(unexplainedNearShadow, unexplainedNearShadow, cv::MORPH_OPEN, round);
     const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
     const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
+    const int minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
 
     // Per colour in play: the unexplained pixels of that colour (in the picture's light),
     // grown into the barely explained ones around them. Voting pixel by pixel keeps the
@@ -274,7 +290,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         cv::Mat core = (neutral ? unexplained | unexplainedNearShadow : unexplained) & colour;
         cv::Mat mask = barelyExplained & colour;
         // A grey or black follower on pale art: its body counts where nothing casts it.
-        if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels) & colour;
+        if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels, minCasterPixels) & colour;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
@@ -303,8 +319,9 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                                stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
             const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
-            const double minCore =
-                palette[k].name == options.expectedColour ? options.expectedMinCoreMm2 : options.minCoreMm2;
+            const double minCore = neutral && palette[k].name == options.expectedColour
+                                       ? options.expectedNeutralMinCoreMm2
+                                       : options.minCoreMm2;
             const double minArea = inside ? options.minAreaMm2 : minCore;
             if (areaMm2 < minArea || coreMm2 < minCore) continue;
             seenCore[k] = coreMm2;

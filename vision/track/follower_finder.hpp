@@ -49,11 +49,12 @@ struct FollowerFinderOptions {
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
     // The colour of the one who may put a follower here (the mover, on the tile just
     // placed): a follower of it is taken when seen at all, even beside a larger blob of
-    // another colour (a castle token half on the tile is its owner's colour), and with a
-    // smaller core: players put one down on most turns, and a grey one on a pale road
-    // shows little of itself.
+    // another colour (a castle token half on the tile is its owner's colour). A grey or
+    // black one needs a smaller core: players put a follower down on most turns, and a
+    // grey one on a pale road shows little of itself. (A coloured one shows plainly; a
+    // smaller core would take a bazaar stall's yellow stripes for a yellow follower.)
     std::string expectedColour;
-    double expectedMinCoreMm2 = 15;
+    double expectedNeutralMinCoreMm2 = 15;
 };
 
 // Blobs of follower colour and size in a cell as the camera shows it, before anyone
