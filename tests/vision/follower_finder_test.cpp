@@ -2,6 +2,7 @@
 // (turned and shifted off the grid, under a coloured light), with a follower drawn the
 // way the simulator draws it, or with only a shadow, or with nothing.
 #include <numeric>
+#include <optional>
 
 #include <gtest/gtest.h>
 
@@ -106,6 +107,47 @@ TEST(FollowerFinder, TheMoversFollowerBesideACastleTokenIsTaken) {
     EXPECT_EQ(layout.segmentAt(seen->unit), field);
 }
 
+// The painted art enrolled, as the tracker has it in a painted game (empty when the art
+// cannot be drawn: then nothing is found and the tests below fail).
+const TileLibrary& paintedLibrary() {
+    static const TileLibrary library = [] {
+        TileLibrary out(Tileset::standard());
+        if (auto art = sim::TileArt::create(Tileset::standard(), 256, ""); art.ok())
+            for (const TileType& t : Tileset::standard().types()) out.add(t.index, art->image(t.index, Rotation{}));
+        return out;
+    }();
+    return library;
+}
+
+// A cell as the tracker cut it from a simulated game (tests/vision/cells) and how the
+// tracker found the tile lying in it.
+struct TrackedCell {
+    const char* file;
+    const char* type;
+    Rotation rot;
+    cv::Matx23d pose;  // picture -> cell pixels
+};
+
+std::optional<FollowerSighting> followerOn(const TrackedCell& c, const FollowerFinderOptions& options = {}) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + c.file);
+    EXPECT_FALSE(cell.empty()) << c.file;
+    if (cell.empty()) return std::nullopt;
+    return findFollower(cell, paintedLibrary().picturesShowing(tile(c.type).index, c.rot, cell.cols), kPxPerMm,
+                        printedColours(kSix), options, &c.pose);
+}
+
+// The kind of feature a follower seen there stands on, as the tracker reads it (all of
+// the tile free): the nearest follower spot within reach, not the segment under the
+// point (a grey follower's grown blob takes in some of the pale road beside it).
+std::optional<FeatureKind> featureUnder(const TrackedCell& c, cv::Point2d unit) {
+    const TileType& t = tile(c.type);
+    std::vector<int> all(t.segments.size());
+    std::iota(all.begin(), all.end(), 0);
+    const int segment = tileLayout(t, c.rot).followerSegment(unit, all);
+    if (segment < 0) return std::nullopt;
+    return t.segments[static_cast<size_t>(segment)].kind;
+}
+
 // Black and grey followers on roads as the tracker cut them from simulated games (6
 // players, seed 84: bcb frames 328 and 364, base frame 40). Blurred into the grass beside
 // the road, a black follower's middle is dark green, and its lit top on the road a grey
@@ -113,35 +155,20 @@ TEST(FollowerFinder, TheMoversFollowerBesideACastleTokenIsTaken) {
 // top, it is one. A grey follower on a road is, pixel by pixel, a shadow: one that nothing
 // beside it casts is a follower, and where it stands is measured on all of it.
 TEST(FollowerFinder, BlackAndGreyFollowersOnRoadsAsTheCameraShowsThem) {
-    auto art = sim::TileArt::create(Tileset::standard(), 256, "");
-    ASSERT_TRUE(art.ok()) << art.error();
-    TileLibrary painted(Tileset::standard());
-    for (const TileType& t : Tileset::standard().types()) painted.add(t.index, art->image(t.index, Rotation{}));
-    struct Case {
-        const char* file;
-        const char* type;
-        Rotation rot;
-        cv::Matx23d pose;  // how the tracker found the tile lying in the cut
-        const char* colour;
-    };
-    const std::vector<Case> cases{
-        {"V_with_a_black_follower_on_its_road.png", "V", Rotation{0}, cv::Matx23d(1, 0, 0, 0, 1, 0), "black"},
-        {"L_with_a_black_follower_on_its_road.png", "L", Rotation{2},
-         cv::Matx23d(0.99999684, 0.00251235, -0.07903944, -0.00251235, 0.99999684, 0.07923846), "black"},
-        {"W_with_a_grey_follower_on_its_road.png", "W", Rotation{0},
-         cv::Matx23d(0.99990624, 0.01369439, -0.42841998, -0.01369439, 0.99990624, 0.43432674), "grey"}};
-    for (const Case& c : cases) {
-        SCOPED_TRACE(c.file);
-        const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + c.file);
-        ASSERT_FALSE(cell.empty());
-        const TileType& t = tile(c.type);
-        const auto seen = findFollower(cell, painted.picturesShowing(t.index, c.rot, cell.cols), kPxPerMm,
-                                       printedColours(kSix), {}, &c.pose);
+    const std::vector<std::pair<TrackedCell, const char*>> cases{
+        {{"V_with_a_black_follower_on_its_road.png", "V", Rotation{0}, cv::Matx23d(1, 0, 0, 0, 1, 0)}, "black"},
+        {{"L_with_a_black_follower_on_its_road.png", "L", Rotation{2},
+          cv::Matx23d(0.99999684, 0.00251235, -0.07903944, -0.00251235, 0.99999684, 0.07923846)},
+         "black"},
+        {{"W_with_a_grey_follower_on_its_road.png", "W", Rotation{0},
+          cv::Matx23d(0.99990624, 0.01369439, -0.42841998, -0.01369439, 0.99990624, 0.43432674)},
+         "grey"}};
+    for (const auto& [cell, colour] : cases) {
+        SCOPED_TRACE(cell.file);
+        const auto seen = followerOn(cell);
         ASSERT_TRUE(seen.has_value());
-        EXPECT_EQ(seen->colour, c.colour);
-        const int segment = tileLayout(t, c.rot).segmentAt(seen->unit);
-        ASSERT_GE(segment, 0);
-        EXPECT_EQ(t.segments[static_cast<size_t>(segment)].kind, FeatureKind::Road);
+        EXPECT_EQ(seen->colour, colour);
+        EXPECT_EQ(featureUnder(cell, seen->unit), FeatureKind::Road);
     }
 }
 
@@ -156,46 +183,29 @@ TEST(FollowerFinder, BlackAndGreyFollowersOnRoadsAsTheCameraShowsThem) {
 // U whose road the camera shows two pixels wider than the picture is no grey follower,
 // though grey just put it down.
 TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
-    auto art = sim::TileArt::create(Tileset::standard(), 256, "");
-    ASSERT_TRUE(art.ok()) << art.error();
-    TileLibrary painted(Tileset::standard());
-    for (const TileType& t : Tileset::standard().types()) painted.add(t.index, art->image(t.index, Rotation{}));
-    struct Case {
-        const char* file;
-        const char* type;
-        Rotation rot;
-        cv::Matx23d pose;  // how the tracker found the tile lying in the cut
-        bool follower;
-    };
-    const std::vector<Case> cases{
-        {"X_with_a_grey_follower_on_its_south_road.png", "X", Rotation{3}, cv::Matx23d(1, 0, 0, 0, 1, 0), true},
-        {"J_with_a_grey_follower_on_its_road.png", "J", Rotation{2},
-         cv::Matx23d(0.99980998, -0.01949279, 0.62000856, 0.01949279, 0.99980998, -0.60803733), true},
-        {"S_with_a_grey_follower_on_its_road.png", "S", Rotation{0},
-         cv::Matx23d(0.99816138, 0.06061095, -1.85132837, -0.06061095, 0.99816138, 1.96716177), true},
-        {"V_with_a_grey_follower_all_on_its_road.png", "V", Rotation{2},
-         cv::Matx23d(0.99522400, -0.09761740, 3.22539215, 0.09761740, 0.99522400, -2.92450415), true},
-        {"U_whose_road_lies_two_pixels_wide.png", "U", Rotation{1},
-         cv::Matx23d(0.99971324, 0.02395033, -0.74540237, -0.02395033, 0.99971324, 0.76346812), false}};
+    const std::vector<std::pair<TrackedCell, bool>> cases{
+        {{"X_with_a_grey_follower_on_its_south_road.png", "X", Rotation{3}, cv::Matx23d(1, 0, 0, 0, 1, 0)}, true},
+        {{"J_with_a_grey_follower_on_its_road.png", "J", Rotation{2},
+          cv::Matx23d(0.99980998, -0.01949279, 0.62000856, 0.01949279, 0.99980998, -0.60803733)},
+         true},
+        {{"S_with_a_grey_follower_on_its_road.png", "S", Rotation{0},
+          cv::Matx23d(0.99816138, 0.06061095, -1.85132837, -0.06061095, 0.99816138, 1.96716177)},
+         true},
+        {{"V_with_a_grey_follower_all_on_its_road.png", "V", Rotation{2},
+          cv::Matx23d(0.99522400, -0.09761740, 3.22539215, 0.09761740, 0.99522400, -2.92450415)},
+         true},
+        {{"U_whose_road_lies_two_pixels_wide.png", "U", Rotation{1},
+          cv::Matx23d(0.99971324, 0.02395033, -0.74540237, -0.02395033, 0.99971324, 0.76346812)},
+         false}};
     FollowerFinderOptions greysTurn;
     greysTurn.expectedColour = "grey";
-    for (const Case& c : cases) {
-        SCOPED_TRACE(c.file);
-        const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + c.file);
-        ASSERT_FALSE(cell.empty());
-        const TileType& t = tile(c.type);
-        const auto seen = findFollower(cell, painted.picturesShowing(t.index, c.rot, cell.cols), kPxPerMm,
-                                       printedColours(kSix), greysTurn, &c.pose);
-        EXPECT_EQ(seen.has_value(), c.follower);
+    for (const auto& [cell, follower] : cases) {
+        SCOPED_TRACE(cell.file);
+        const auto seen = followerOn(cell, greysTurn);
+        EXPECT_EQ(seen.has_value(), follower);
         if (!seen) continue;
         EXPECT_EQ(seen->colour, "grey");
-        // As the tracker reads it, all of the tile free: the grown blob takes in some of
-        // the pale road, and X's point lies off the road, nearest its spot.
-        std::vector<int> all(t.segments.size());
-        std::iota(all.begin(), all.end(), 0);
-        const int segment = tileLayout(t, c.rot).followerSegment(seen->unit, all);
-        ASSERT_GE(segment, 0);
-        EXPECT_EQ(t.segments[static_cast<size_t>(segment)].kind, FeatureKind::Road);
+        EXPECT_EQ(featureUnder(cell, seen->unit), FeatureKind::Road);
     }
 }
 
