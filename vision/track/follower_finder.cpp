@@ -18,6 +18,9 @@ namespace {
 constexpr double kShadowReachMm = 6;
 // The least of something that casts a shadow: an art edge a pixel off is a thin streak.
 constexpr double kMinCasterMm2 = 8;
+// The least of a follower's own shadow beside it (15-55 mm^2 seen on grass; a 2 mm^2
+// speck beside a bazaar stall's stripe is none).
+constexpr double kMinShadowMm2 = 8;
 
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
@@ -45,7 +48,8 @@ bool isNeutral(const FollowerColour& colour) {
 }
 
 // The blobs of a mask at least this large: what may cast a shadow (a follower, a plank,
-// a castle), not an art edge left a pixel off by the alignment.
+// a castle), not an art edge left a pixel off by the alignment; a follower's shadow, not
+// a speck.
 cv::Mat objects(const cv::Mat& mask, int minPixels) {
     cv::Mat labels, stats, centroids;
     cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
@@ -245,21 +249,18 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
     cv::Mat shadowLike = (residual > options.residual) & interior & shadow;
     cv::morphologyEx(shadowLike, shadowLike, cv::MORPH_OPEN, round);
-    // A grey or black follower is nearly as pale or dark as some art: on a pale road
-    // its overhang onto the grass is explained by the road two pixels away. Near a
-    // shadow (a standing follower casts one; an art edge two pixels off does not), only
-    // what the picture explains within a pixel is explained.
+    // What the picture does not explain within a pixel (rather than two): see below.
     cv::Mat tight = nearbyDistance(cellBgr, e.fitted, 1);
     if (bridge) tight = withPlank(tight, plank);
-    cv::Mat nearShadow;
+    cv::Mat tightlyUnexplained = (tight > options.residual) & notArt;
+    cv::morphologyEx(tightlyUnexplained, tightlyUnexplained, cv::MORPH_OPEN, round);
     const int shadowReach = static_cast<int>(std::lround(kShadowReachMm * pxPerMm));
-    cv::dilate(shadowLike, nearShadow,
-               cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1}));
-    cv::Mat unexplainedNearShadow = (tight > options.residual) & notArt & nearShadow;
-    cv::morphologyEx(unexplainedNearShadow, unexplainedNearShadow, cv::MORPH_OPEN, round);
+    const cv::Mat shadowReachDisc =
+        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1});
     const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
     const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
     const int minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
+    const int minShadowPixels = static_cast<int>(kMinShadowMm2 * pxPerMm * pxPerMm);
 
     // Per colour in play: the unexplained pixels of that colour (in the picture's light),
     // grown into the barely explained ones around them. Voting pixel by pixel keeps the
@@ -287,10 +288,18 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     for (size_t k = 0; k < palette.size(); ++k) {
         const bool neutral = isNeutral(palette[k]);
         const cv::Mat colour = nearColour(palette, distances, k, options.maxColourDistance);
-        cv::Mat core = (neutral ? unexplained | unexplainedNearShadow : unexplained) & colour;
-        cv::Mat mask = barelyExplained & colour;
-        // A grey or black follower on pale art: its body counts where nothing casts it.
-        if (neutral) core |= uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels, minCasterPixels) & colour;
+        cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
+        if (neutral) {
+            // A grey or black follower on pale art: its body counts where nothing casts
+            // it. And it is nearly as pale or dark as some art: on a pale road its
+            // overhang onto the grass is explained by the road two pixels away. Near a
+            // shadow nothing else casts (its own), only what the picture explains
+            // within a pixel is explained (an art edge two pixels off casts none).
+            const cv::Mat own = uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels, minCasterPixels);
+            cv::Mat nearOwn;
+            cv::dilate(objects(own, minShadowPixels), nearOwn, shadowReachDisc);
+            core |= (own | (tightlyUnexplained & nearOwn)) & colour;
+        }
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
