@@ -62,9 +62,10 @@ cv::Mat objects(const cv::Mat& mask, int minPixels) {
 }
 
 // Blobs of `shadowLike` no larger than a follower with nothing beside them to cast them
-// (`casters` of at least `minCasterPixels`): pixel by pixel a grey follower on a pale road is as even a darkening as a
-// shadow; its own shadow lies beside it, and nothing else does. A follower's shadow lies
-// beside the follower, a plank's beside the plank; a hand's or a lamp's is larger.
+// (`casters` of at least `minCasterPixels`): pixel by pixel a grey follower on a pale
+// road is as even a darkening as a shadow; its own shadow lies beside it, and nothing
+// else does. A follower's shadow lies beside the follower, a plank's beside the plank;
+// a hand's or a lamp's is larger.
 cv::Mat uncast(const cv::Mat& shadowLike, const cv::Mat& casters, int maxPixels, int minCasterPixels) {
     cv::Mat near = objects(casters, minCasterPixels);
     cv::dilate(near, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
