@@ -231,6 +231,31 @@ TEST(TileVerifier, ABlueFollowerOnAPlainRoadIsNoBazaarStall) {
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
 }
 
+// BB/F.b (a bazaar stall in a field) under a west-east plank that hides the stall, as
+// the tracker cut it (`carc demo --players 4 --seed 82 --mess full --expansions bcb
+// --turns 63`, frame 382), lying 4.3 px up its cell and 1.1 px left. Grass and a plank
+// hold no picture in place: aligned with the plank, and from where phase correlation
+// and the picture's middle put it, every candidate slid 8 px up, and a cut centred
+// there read the cloister B (the bazaar's auction went missing). Aligned without the
+// plank, and from where the gap at the tile's foot puts it, the stall's rim above the
+// plank decides.
+TEST(TileVerifier, AStallUnderAPlankIsLaidWhereTheGapsBesideItSayTheTileLies) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-F.b_under_a_plank_lying_4_px_up.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("A", 1),       candidate("B", 0), candidate("A", 3),
+                                           candidate("BB/LRFr", 0), candidate("W", 2), candidate("U", 0),
+                                           candidate("BB/F.b", 0)};
+    const BridgePrior bridged = [](TileTypeId, Rotation, Axis a) { return a == Axis::WE ? 0.1 : 0.0; };
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, bridged);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "BB/F.b");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+    EXPECT_GT(v.ranked.front().probability, 0.9);
+    const cv::Point2d lies = centreOffset(v.pose, cell.size());
+    EXPECT_NEAR(lies.x, -1.1, 1.5);
+    EXPECT_NEAR(lies.y, -4.3, 1.5);
+}
+
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
 TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {

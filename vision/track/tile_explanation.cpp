@@ -36,7 +36,7 @@ cv::Mat shiftWarp(cv::Point2d shift) {
 // estimates, because each fails where the other holds: phase correlation (its peak
 // can be noise on a tile of much grass and a road with a follower on it) and where
 // the picture's middle correlates best with the cell (a dark follower can pull it).
-std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey) {
+std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Point2d* tileShift) {
     const int reach = static_cast<int>(std::ceil(kMaxShift * cellGrey.cols));
     cv::Mat window;
     cv::createHanningWindow(window, cellGrey.size(), CV_32F);
@@ -51,8 +51,17 @@ std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey
     cv::Point best;
     cv::minMaxLoc(likeness, nullptr, nullptr, nullptr, &best);
     const cv::Point2d correlated(best.x - reach, best.y - reach);
-    if (cv::norm(correlated - phase) < 1.5) return {shiftWarp(phase)};
-    return {shiftWarp(phase), shiftWarp(correlated)};
+    std::vector<cv::Point2d> starts{phase};
+    const auto add = [&](cv::Point2d s) {
+        if (std::all_of(starts.begin(), starts.end(), [&](cv::Point2d o) { return cv::norm(s - o) >= 1.5; })) starts.push_back(s);
+    };
+    add(correlated);
+    // Both fail where the art is hidden or plain (a field under a plank): where the gaps
+    // beside the tile say it lies.
+    if (tileShift) add(*tileShift);
+    std::vector<cv::Mat> out;
+    for (const cv::Point2d& s : starts) out.push_back(shiftWarp(s));
+    return out;
 }
 
 cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
@@ -160,7 +169,8 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted, int reach)
 // Aligned and lit twice: the second time without the worst-explained 30 % of the
 // cell (where a follower or its shadow may be, which pull the fit their way). At a
 // given pose, only lit twice.
-Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose, const cv::Mat& leaveOut) {
+Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose, const cv::Mat& leaveOut,
+                           const cv::Point2d* tileShift) {
     cv::Mat interior = cellInterior(cell.size());
     if (!leaveOut.empty()) interior &= ~leaveOut;
     const cv::Mat firstUse = leaveOut.empty() ? cv::Mat() : interior;
@@ -173,7 +183,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         // From each start, the warp whose picture is nearer the cell.
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
         double nearest = std::numeric_limits<double>::max();
-        for (const cv::Mat& start : coarseWarps(cellGrey, picGrey)) {
+        for (const cv::Mat& start : coarseWarps(cellGrey, picGrey, tileShift)) {
             const cv::Mat w = refinedWarp(cellGrey, picGrey, start, firstUse);
             Explanation tried;
             explain(cell, warped(p, w), interior, tried);

@@ -33,9 +33,10 @@ cv::Mat cellInterior(cv::Size cell);
 // `pose`: lay the picture there, unaligned (how the tile lies, found with another
 // candidate's picture: the tile lies one way whichever it is). `leaveOut` (CV_8U, 255:
 // left out): pixels neither aligned to, lit by nor costed (a follower: a red one would
-// pull a cloister's red roof onto itself).
+// pull a cloister's red roof onto itself). `tileShift`: where the tile's middle lies off
+// the cell's (pixels; tileShiftFromGaps), one more place the alignment starts from.
 Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr,
-                           const cv::Mat& leaveOut = {});
+                           const cv::Mat& leaveOut = {}, const cv::Point2d* tileShift = nullptr);
 
 // The best explanation among a tile's pictures (art variants, at the cell's size and
 // rotation). No pictures: an explanation of infinite cost.

@@ -9,6 +9,7 @@
 
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
+#include "vision/track/tile_gaps.hpp"
 
 namespace carc::vision {
 namespace {
@@ -19,6 +20,8 @@ constexpr double kMostOfTheCell = 0.4;
 constexpr double kNearlyAsWell = 1.1;
 // ... its own pose taken when within this of the shared one (px), or nearer the cell.
 constexpr double kNearPosePx = 3.0;
+// A plank's shadow beside it, as a share of the cell (about a millimetre).
+constexpr double kPlankShadowShare = 0.03;
 
 struct Hypothesis {
     size_t candidate;            // index into the short list
@@ -30,7 +33,16 @@ struct Hypothesis {
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers);
+                           const cv::Mat& followers, const cv::Mat& plankSeen = {});
+
+// Where the plank the verdict lays across the cell lies, with the shadow it casts.
+cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
+    cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
+    if (strip.empty()) return strip;
+    const int reach = std::max(1, cvRound(kPlankShadowShare * cellBgr.cols));
+    cv::dilate(strip, strip, cv::getStructuringElement(cv::MORPH_RECT, {2 * reach + 1, 2 * reach + 1}));
+    return strip;
+}
 
 }  // namespace
 
@@ -45,14 +57,19 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
         return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
-    return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers);
+    // The plank is no tile's art: aligned with it, a tile under it slid along its strip
+    // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
+    // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
+    // plank still counts in the judging (withPlank).
+    return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers,
+                          plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose));
 }
 
 namespace {
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers) {
+                           const cv::Mat& followers, const cv::Mat& plankSeen) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
     const auto mayTakeABridge = [&](const TileGuess& g) {
@@ -81,11 +98,17 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     const cv::Mat leaveOut =
         followers.empty() || cv::countNonZero(followers) > kMostOfTheCell * static_cast<double>(followers.total()) ? cv::Mat()
                                                                                                                : followers;
+    // ... nor does a plank (the second look under one). Pictures are aligned from where
+    // the gaps beside the tile say it lies too (tile_gaps.hpp).
+    cv::Mat notArt = leaveOut;
+    if (!plankSeen.empty()) notArt = leaveOut.empty() ? plankSeen : (leaveOut | plankSeen);
+    const std::optional<cv::Point2d> gaps = tileShiftFromGaps(cellBgr);
+    const cv::Point2d* tileShift = gaps ? &*gaps : nullptr;
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
     std::optional<std::pair<size_t, size_t>> source;  // (candidate, picture) explaining best
     for (size_t i = 0; i < aligned; ++i)
         for (const cv::Mat& p : pictures[i]) {
-            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, leaveOut));
+            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift));
             if (!source || e.cost < explained[source->first][source->second].cost)
                 source = std::make_pair(i, explained[i].size() - 1);
         }
@@ -94,7 +117,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)
-            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose, leaveOut); laid.cost < explained[i][j].cost)
+            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose, notArt); laid.cost < explained[i][j].cost)
                 explained[i][j] = std::move(laid);
     }
     // The pose is the best aligned candidate's: a candidate laid there that explains the
@@ -116,7 +139,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     };
     if (nearly)
         for (size_t j = 0; j < pictures[*nearly].size(); ++j)
-            if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, leaveOut);
+            if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, notArt, tileShift);
                 own.cost < explained[*nearly][j].cost && believable(own))
                 explained[*nearly][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where

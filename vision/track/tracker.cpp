@@ -605,13 +605,12 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& g = verdict.ranked.front();
-    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, std::nullopt, 0, false};
-    for (const TileGuess& other : verdict.ranked)
-        if (other.type != g.type) {
-            s.runnerUp = Placement{other.type, cell, other.rot};
-            s.margin = g.score - other.score;
-            break;
-        }
+    TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, {}, false};
+    for (const TileGuess& other : verdict.ranked) {
+        const auto sameType = [&](const TileSighting::Alternative& a) { return a.placement.type == other.type; };
+        if (other.type != g.type && std::none_of(s.alternatives.begin(), s.alternatives.end(), sameType))
+            s.alternatives.push_back({{other.type, cell, other.rot}, g.score - other.score});
+    }
     const std::string name = tileLabel(game_.tiles().type(g.type));
     if (g.probability < opt_.minConfidence)
         alerts_.push_back({frame, "uncertain",

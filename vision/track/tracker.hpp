@@ -72,11 +72,15 @@ struct TileSighting {
     Placement placement;
     double confidence = 0;
     bool applied = false;  // the engine accepted it
-    // The verdict's best tile of another type, by how much better the reading explained
-    // the cell (TileGuess::score, levels per judged pixel), and whether the reading was
-    // revised to it (tracker_revisions.cpp).
-    std::optional<Placement> runnerUp;
-    double margin = 0;
+    // The verdict's best tile of each other type, best first, each with how much better
+    // the reading explained the cell (TileGuess::score, levels per judged pixel): a
+    // reading may be revised to the first whose type the bag still holds
+    // (tracker_revisions.cpp).
+    struct Alternative {
+        Placement placement;
+        double margin = 0;
+    };
+    std::vector<Alternative> alternatives;
     bool revised = false;
 };
 
@@ -207,7 +211,9 @@ private:
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
-    void adoptRevision(Game revised, TileSighting& doubtful, int frame, const std::string& why);
+    void adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why);
+    // The sighting's best alternative whose type the bag still holds.
+    std::optional<TileSighting::Alternative> runnerUp(const TileSighting& s) const;
     // The segment layout of a placed tile (with its bridge), made once per kind.
     const TileLayout& layoutOf(const PlacedTile& t) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).

@@ -56,13 +56,19 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
     return std::move(*fresh);
 }
 
-void Tracker::adoptRevision(Game revised, TileSighting& doubtful, int frame, const std::string& why) {
+std::optional<TileSighting::Alternative> Tracker::runnerUp(const TileSighting& s) const {
+    for (const TileSighting::Alternative& a : s.alternatives)
+        if (game_.remaining(a.placement.type) > 0) return a;
+    return std::nullopt;
+}
+
+void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why) {
     alerts_.push_back({frame, "uncertain",
                        why + ": the tile at " + toString(doubtful.placement.pos) + ", read as " +
                            tileLabel(game_.tiles().type(doubtful.placement.type)) + ", is taken as " +
-                           tileLabel(game_.tiles().type(doubtful.runnerUp->type)) + "; players, please check"});
+                           tileLabel(game_.tiles().type(now.type)) + "; players, please check"});
     game_ = std::move(revised);
-    doubtful.placement = *doubtful.runnerUp;
+    doubtful.placement = now;
     doubtful.revised = true;
 }
 
@@ -80,9 +86,9 @@ Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cel
 std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
     std::vector<TileSighting*> out;
     for (TileSighting& s : sightings_)
-        if (s.applied && !s.revised && s.runnerUp && s.placement.type == type && game_.remaining(s.runnerUp->type) > 0)
-            out.push_back(&s);
-    std::stable_sort(out.begin(), out.end(), [](const TileSighting* a, const TileSighting* b) { return a->margin < b->margin; });
+        if (s.applied && !s.revised && s.placement.type == type && runnerUp(s)) out.push_back(&s);
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const TileSighting* a, const TileSighting* b) { return runnerUp(*a)->margin < runnerUp(*b)->margin; });
     return out;
 }
 
@@ -97,7 +103,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     // Most tiles come while no reading's type is used up: nothing to look for.
     const bool anyUsedUp = std::any_of(sightings_.begin(), sightings_.end(), [&](const TileSighting& s) {
-        return s.applied && !s.revised && s.runnerUp && game_.remaining(s.placement.type) == 0;
+        return s.applied && !s.revised && !s.alternatives.empty() && game_.remaining(s.placement.type) == 0;
     });
     if (!anyUsedUp) return;
     const TileGuess& before = now.verdict.ranked.front();
@@ -109,7 +115,8 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             continue;
         tried.push_back(type);
         for (TileSighting* earlier : revisable(type)) {
-            std::optional<Game> revised = replayedWith(earlier->placement, *earlier->runnerUp);
+            const TileSighting::Alternative instead = *runnerUp(*earlier);
+            std::optional<Game> revised = replayedWith(earlier->placement, instead.placement);
             if (!revised) continue;
             const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower, type);
             if (!again.legal || again.verdict.ranked.empty()) break;
@@ -118,12 +125,12 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             if (std::getenv("CARC_TRACK_DEBUG"))
                 std::fprintf(stderr, "  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better\n",
                              tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
-                             earlier->margin, tileLabel(game_.tiles().type(earlier->runnerUp->type)).c_str(),
+                             instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
             // The least sure reading of the type did not give way: the others are surer.
-            if (best.type != type || best.probability < kSure || gain < std::max(kClearlyBetter, earlier->margin)) break;
+            if (best.type != type || best.probability < kSure || gain < std::max(kClearlyBetter, instead.margin)) break;
             const std::string was = tileLabel(game_.tiles().type(type));
-            adoptRevision(std::move(*revised), *earlier, frame,
+            adoptRevision(std::move(*revised), *earlier, instead.placement, frame,
                           "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board");
             now = again;
             return;
@@ -133,9 +140,12 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
 
 // A tile the rules refuse where it lies, although the camera sees it clearly, may be
 // refused because a neighbour was misread: when the game replayed with a neighbour read
-// as its runner-up (it was read without much to spare) allows the tile, read as it
-// looks, that neighbour is revised. Else the refused tile would leave the companion a
-// turn behind the table, and in a Bazaars game waiting for a tile that never comes.
+// as one of its alternatives (read without much to spare, a type the bag still holds)
+// allows the tile, read as it looks, that neighbour is revised. Else the refused tile
+// would leave the companion a turn behind the table, and in a Bazaars game waiting for a
+// tile that never comes. The alternatives are tried best first: the best may fit no
+// better (a tile with a bridge printed on it, where the farmer seen on the tile could
+// not stand).
 void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                        const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     const TileGuess& looks = now.verdict.ranked.front();
@@ -144,25 +154,27 @@ void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
         const Pos next{cell.x + step.x, cell.y + step.y};
         const auto neighbour = std::find_if(sightings_.rbegin(), sightings_.rend(),
                                             [&](const TileSighting& s) { return s.applied && s.placement.pos == next; });
-        if (neighbour == sightings_.rend() || neighbour->revised || !neighbour->runnerUp ||
-            neighbour->margin > kRefusalMargin || game_.remaining(neighbour->runnerUp->type) <= 0)
-            continue;
-        std::optional<Game> revised = replayedWith(neighbour->placement, *neighbour->runnerUp);
-        if (!revised) continue;
-        const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
-        if (std::getenv("CARC_TRACK_DEBUG") && !again.verdict.ranked.empty())
-            std::fprintf(stderr, "  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f\n", toString(next).c_str(),
-                         neighbour->margin, tileLabel(game_.tiles().type(neighbour->runnerUp->type)).c_str(),
-                         tileLabel(game_.tiles().type(again.verdict.ranked.front().type)).c_str(),
-                         again.verdict.ranked.front().rot.degrees(), again.verdict.ranked.front().probability);
-        if (!again.legal || again.verdict.ranked.empty()) continue;
-        const TileGuess& best = again.verdict.ranked.front();
-        if (best.type != looks.type || best.probability < kSure) continue;
-        const std::string is = tileLabel(game_.tiles().type(looks.type));
-        adoptRevision(std::move(*revised), *neighbour, frame,
-                      "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
-        now = again;
-        return;
+        if (neighbour == sightings_.rend() || neighbour->revised) continue;
+        for (const TileSighting::Alternative& instead : neighbour->alternatives) {
+            if (instead.margin > kRefusalMargin) break;
+            if (game_.remaining(instead.placement.type) <= 0) continue;
+            std::optional<Game> revised = replayedWith(neighbour->placement, instead.placement);
+            if (!revised) continue;
+            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
+            if (std::getenv("CARC_TRACK_DEBUG") && !again.verdict.ranked.empty())
+                std::fprintf(stderr, "  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f\n", toString(next).c_str(),
+                             instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
+                             tileLabel(game_.tiles().type(again.verdict.ranked.front().type)).c_str(),
+                             again.verdict.ranked.front().rot.degrees(), again.verdict.ranked.front().probability);
+            if (!again.legal || again.verdict.ranked.empty()) continue;
+            const TileGuess& best = again.verdict.ranked.front();
+            if (best.type != looks.type || best.probability < kSure) continue;
+            const std::string is = tileLabel(game_.tiles().type(looks.type));
+            adoptRevision(std::move(*revised), *neighbour, instead.placement, frame,
+                          "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
+            now = again;
+            return;
+        }
     }
 }
 
@@ -173,10 +185,11 @@ bool Tracker::reviseForReveal(const BazaarReveal& named, int frame) {
     for (const TileTypeId type : named.tiles) {
         if (game_.remaining(type) > 0) continue;
         for (TileSighting* earlier : revisable(type)) {
-            std::optional<Game> revised = replayedWith(earlier->placement, *earlier->runnerUp);
+            const Placement instead = runnerUp(*earlier)->placement;
+            std::optional<Game> revised = replayedWith(earlier->placement, instead);
             if (!revised || !revised->decision() || !revised->check(named)) continue;
             const std::string was = tileLabel(game_.tiles().type(type));
-            adoptRevision(std::move(*revised), *earlier, frame,
+            adoptRevision(std::move(*revised), *earlier, instead, frame,
                           "the bazaar shows " + was + " and every " + was + " was on the board");
             return true;
         }
