@@ -214,6 +214,30 @@ TEST(TileVerifier, ABazaarStallBesideABlackFollowerIsAlignedOnItsOwn) {
     EXPECT_GT(v.ranked.front().probability, 0.9);
 }
 
+// BB/RFR.bi (a road through a bazaar stall) lying 4 px east of its cell, with the
+// mover's black follower on the road beside the stall, as the tracker cut it (`carc demo
+// --players 5 --seed 4 --mess full --expansions bcb`, frame 154). Both first estimates of
+// the shift laid it 4 and 8 px west, too far for ECC to climb back from, so the pose
+// stayed there and the follower, looked for where the tile was thought to lie, was
+// missed. When no estimate converges, the alignment starts from the grid place too.
+TEST(TileVerifier, ATileWhoseShiftEstimatesAllFailIsAlignedFromItsGridPlace) {
+    const cv::Mat cell =
+        cv::imread(std::string(CARC_TEST_CELLS) + "/BB-RFR.bi_with_a_black_follower_beside_its_stall_lying_4_px_east.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("BB/RFR.bi", 1), candidate("U", 0), candidate("BB/RFR.b", 1),
+                                           candidate("B", 0)};
+    FollowerFinderOptions asTheTrackerLooks;  // the mover's colour, as close as the tracker asks
+    asTheTrackerLooks.maxColourDistance = 25;
+    const auto palette = printedColours({"red", "blue", "green", "yellow", "black"});
+    const TileVerdict v =
+        verifyTile(cell, library(), shortList, {}, {}, {}, followerMask(cell, kPxPerMm, palette, 4, asTheTrackerLooks));
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "BB/RFR.bi");
+    const cv::Point2d lies = centreOffset(v.pose, cell.size());
+    EXPECT_NEAR(lies.x, 4.0, 1.5);
+    EXPECT_NEAR(lies.y, 0.0, 2.0);
+}
+
 // The other way round: a straight road with a blue follower (the mover's, but farther
 // than 25 from its printed colour: no mask) in the middle of the road, as the tracker cut
 // it (`carc demo --players 3 --seed 51 --mess full --expansions bcb`, frame 136).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 #include <opencv2/video/tracking.hpp>
@@ -13,6 +14,8 @@ namespace {
 // grid's own error), as a share of the tile and in degrees.
 constexpr double kMaxShift = 0.12;
 constexpr double kMaxTurnDeg = 8.0;
+// Starts nearer each other than this (px) climb to the same warp: one is tried.
+constexpr double kNearStartPx = 1.5;
 
 cv::Mat blurredGrey(const cv::Mat& bgr) {
     cv::Mat grey, out;
@@ -53,7 +56,8 @@ std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey
     const cv::Point2d correlated(best.x - reach, best.y - reach);
     std::vector<cv::Point2d> starts{phase};
     const auto add = [&](cv::Point2d s) {
-        if (std::all_of(starts.begin(), starts.end(), [&](cv::Point2d o) { return cv::norm(s - o) >= 1.5; })) starts.push_back(s);
+        if (std::all_of(starts.begin(), starts.end(), [&](cv::Point2d o) { return cv::norm(s - o) >= kNearStartPx; }))
+            starts.push_back(s);
     };
     add(correlated);
     // Both fail where the art is hidden or plain (a field under a plank): where the gaps
@@ -64,7 +68,9 @@ std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey
     return out;
 }
 
-cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
+// The refined warp; none when ECC does not converge or lands beyond what a tile lying
+// off the grid can be.
+std::optional<cv::Mat> eccWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
     // ECC runs the other way (cell pixels -> picture pixels), where it converges better
     // (the picture is the image it samples); its mask is in picture pixels.
     cv::Mat back;
@@ -76,15 +82,19 @@ cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::M
         if (usePic.empty()) cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, cv::noArray(), 1);
         else cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, usePic, 1);
     } catch (const cv::Exception&) {
-        return start;  // no convergence (a featureless tile)
+        return std::nullopt;  // no convergence (a featureless tile)
     }
     cv::Mat warp;
     cv::invertAffineTransform(back, warp);
     const double reach = kMaxShift * cellGrey.cols;
     const double turnDeg = std::atan2(warp.at<float>(1, 0), warp.at<float>(0, 0)) * 180 / CV_PI;
     if (std::abs(turnDeg) > kMaxTurnDeg || std::abs(warp.at<float>(0, 2)) > reach || std::abs(warp.at<float>(1, 2)) > reach)
-        return start;
+        return std::nullopt;
     return warp;
+}
+
+cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
+    return eccWarp(cellGrey, picGrey, start, use).value_or(start);
 }
 
 cv::Mat warped(const cv::Mat& picture, const cv::Mat& warp) {
@@ -183,13 +193,23 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         // From each start, the warp whose picture is nearer the cell.
         cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
         double nearest = std::numeric_limits<double>::max();
-        for (const cv::Mat& start : coarseWarps(cellGrey, picGrey, tileShift)) {
-            const cv::Mat w = refinedWarp(cellGrey, picGrey, start, firstUse);
+        const auto tryFrom = [&](const cv::Mat& start) {
+            const std::optional<cv::Mat> refined = eccWarp(cellGrey, picGrey, start, firstUse);
+            const cv::Mat w = refined.value_or(start);
             Explanation tried;
             explain(cell, warped(p, w), interior, tried);
             if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
                 nearest = d, warp = w, e = std::move(tried);
-        }
+            return refined.has_value();
+        };
+        std::vector<cv::Mat> starts = coarseWarps(cellGrey, picGrey, tileShift);
+        bool converged = false;
+        for (const cv::Mat& start : starts) converged |= tryFrom(start);
+        // Every estimate was too far off for ECC to climb back (a stall on a road with
+        // a black follower beside it: both lay the tile 8 px from where it lies, and
+        // nothing converged): from the grid place, which no tile lies far from.
+        const auto nearGridPlace = [](const cv::Mat& w) { return std::hypot(w.at<float>(0, 2), w.at<float>(1, 2)) < kNearStartPx; };
+        if (!converged && std::none_of(starts.begin(), starts.end(), nearGridPlace)) tryFrom(shiftWarp({0, 0}));
     }
     std::vector<float> d;
     for (int r = 0; r < cell.rows; ++r)
