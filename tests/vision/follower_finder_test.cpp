@@ -256,6 +256,37 @@ TEST(FollowerFinder, ABridgeIsNoYellowFollowerAndOneOnItIsSeen) {
     EXPECT_EQ(seen->colour, "green");
 }
 
+// A north-south plank on BB/R.bi whose pond lies beside it, as the tracker cut it (`carc
+// demo --players 6 --seed 5 --mess full --expansions bcb,messages`, frame 226, grey to
+// move): the plank's dark side and shadow, blurred into the pond's blue, are grey, and
+// were read as a grey farmer (the real one, later on the same field, was then refused).
+// Beside a plank only more of a grey or black follower than that band counts; one
+// standing a millimetre and a half from the plank is still seen.
+TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-R.bi_with_its_pond_beside_a_plank.png");
+    ASSERT_FALSE(cell.empty());
+    const cv::Matx23d pose(0.99959463, -0.02846745, 0.90949394, 0.02846745, 0.99959463, -0.88395555);
+    FollowerFinderOptions greysTurn;
+    greysTurn.expectedColour = "grey";
+    const double trackersPxPerMm = cell.cols / 45.0;
+    EXPECT_FALSE(findFollower(cell, paintedLibrary().picturesShowing(tile("BB/R.bi").index, Rotation{3}, cell.cols),
+                              trackersPxPerMm, printedColours(kSix), greysTurn, &pose, Axis::NS)
+                     .has_value());
+
+    const TileType& b = tile("B");
+    cv::Mat standing = withBridge(picture(b), Axis::NS);
+    const double besidePlankMm = 6 + 1.5 + 6.5;  // half the plank, a gap, half a follower
+    sim::drawFollower(standing, {kCell / 2.0 + besidePlankMm * kPxPerMm, kCell * 0.75}, kPxPerMm,
+                      findColour("grey")->bgr, false, 0.2);
+    cv::Matx23d lies = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);  // as onTable lays it
+    lies(0, 2) += 1.8, lies(1, 2) -= 1.2;
+    const auto seen =
+        findFollower(onTable(standing), {picture(b)}, kPxPerMm, printedColours(kSix), greysTurn, &lies, Axis::NS);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "grey");
+    EXPECT_GT(seen->unit.x, 0.6);
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

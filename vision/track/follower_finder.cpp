@@ -21,6 +21,8 @@ constexpr double kMinCasterMm2 = 8;
 // The least of a follower's own shadow beside it (15-55 mm^2 seen on grass; a 2 mm^2
 // speck beside a bazaar stall's stripe is none).
 constexpr double kMinShadowMm2 = 8;
+// How far beside a plank its dark side and shadow reach.
+constexpr double kPlankSideMm = 3.5;
 
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
@@ -259,6 +261,12 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     const cv::Mat shadowReachDisc =
         cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1});
     const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
+    // The plank's dark side and shadow along it, blurred into the art beside it: over a
+    // pond, neither wood nor water nor a plain shadow, but a grey.
+    cv::Mat plankSide;
+    const int sideReach = static_cast<int>(std::lround(kPlankSideMm * pxPerMm));
+    cv::dilate(plankWood, plankSide, cv::getStructuringElement(cv::MORPH_RECT, {2 * sideReach + 1, 2 * sideReach + 1}));
+    plankSide &= ~plankWood;
     const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
     const int minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
     const int minShadowPixels = static_cast<int>(kMinShadowMm2 * pxPerMm * pxPerMm);
@@ -300,6 +308,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             cv::Mat nearOwn;
             cv::dilate(objects(own, minShadowPixels), nearOwn, shadowReachDisc);
             core |= (own | (tightlyUnexplained & nearOwn)) & colour;
+            // Nor beside a plank, whose dark side and shadow are grey over a pond.
+            core &= ~plankSide;
         }
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
