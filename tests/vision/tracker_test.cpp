@@ -226,5 +226,22 @@ TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsSeenClearly) {
                                         "the tile at (2,-3), read as D, is taken as"));
 }
 
+// C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
+// (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
+// grey's turn, while the engine still waits for grey's follower. That change was no
+// move yet, so it was taken for a hand and the I read again on later frames; red's B at
+// (3,-4), beside the I, was laid meanwhile and never seen: every later bought tile went
+// to the wrong player (30 of 84 tiles).
+TEST_F(TrackerTest, AKnightTakenOffWithTheTileThatClosesItsCityIsNoHand) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb", "messages"}, 24, 100);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {3, -3}), "I");
+    EXPECT_EQ(tileAt(tracker, {3, -4}), "B");
+    EXPECT_EQ(tileAt(tracker, {-2, 0}), "P");
+    EXPECT_TRUE(std::none_of(tracker.alerts().begin(), tracker.alerts().end(),
+                             [](const Alert& a) { return a.kind == "moved"; }));
+}
+
 }  // namespace
 }  // namespace carc::vision

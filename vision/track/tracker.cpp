@@ -44,6 +44,9 @@ constexpr double kRecutMiss = 0.5;
 // How near its printed colour a pixel of the mover's follower is taken to be, for the
 // tile verifier to leave it out.
 constexpr double kMoverColourDistance = 25;
+// A turn's scoring asks a few decisions (a figure per feature, a message, its figure);
+// more than this is no turn's.
+constexpr int kMostDecisionsInATurn = 32;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -442,6 +445,10 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     const std::optional<Pos> bridged = lookForBridge(top, frame);
     lookForFollower(top, frame);
     noteReturns(eventsBefore);
+    // A knight on the city the tile just closed is taken off with the tile's turn, while
+    // the engine still waits for the follower: no change to explain, and not a hand (a
+    // turn played meanwhile beside the tile went unseen).
+    noteReturnsAtTurnEnd();
 
     std::vector<Pos> unexplained;
     for (const Pos p : disturbed)
@@ -469,6 +476,23 @@ void Tracker::noteReturns(size_t eventsBefore) {
     for (size_t i = eventsBefore; i < events.size(); ++i)
         if (events[i].type == GameEvent::Type::Returned)
             mayEmpty_.push_back(game_.board().tile(events[i].follower.at.tile).pos);
+}
+
+void Tracker::noteReturnsAtTurnEnd() {
+    if (game_.phase() != Phase::Follower) return;
+    // The turn ended here on a copy, each decision of its scoring taken as suggested (a
+    // figure, a message): the followers on what the tile closes go home either way.
+    Game ended = game_;
+    const size_t before = ended.gameEvents().size();
+    if (!ended.apply(Pass{})) return;
+    for (int asked = 0; asked < kMostDecisionsInATurn && ended.phase() == Phase::Decision && ended.decision(); ++asked) {
+        const Decision& d = *ended.decision();
+        if (!(d.options.empty() ? ended.apply(Pass{}) : ended.apply(Choose{d.suggested}))) break;
+    }
+    const std::vector<GameEvent>& events = ended.gameEvents();
+    for (size_t i = before; i < events.size(); ++i)
+        if (events[i].type == GameEvent::Type::Returned)
+            mayEmpty_.push_back(ended.board().tile(events[i].follower.at.tile).pos);
 }
 
 std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {

@@ -218,6 +218,9 @@ private:
     const TileLayout& layoutOf(const PlacedTile& t) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time).
     void noteReturns(size_t eventsBefore);
+    // Cells of followers the turn's scoring will send home if no follower is put down
+    // (the engine scores at the turn's end, the players take them off at once).
+    void noteReturnsAtTurnEnd();
     void answerDecisions(int frame);
     // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
     // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.

@@ -43,7 +43,7 @@ Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options) {
     // The players answer on screen what the simulated players chose.
     TrackerOptions trackerOptions;
     trackerOptions.decide = [answers = std::make_shared<TruthDecisions>(std::move(*decisions))](
-                                const Game&, const Decision& d) { return answers->answer(d); };
+                                const Game& game, const Decision& d) { return answers->answer(game, d); };
     GameSetup setup = tableGameOf(script.setup);
     return SimulatedRig{sim::SimulatorSource(std::move(*simulator)), std::move(*library), std::move(setup),
                         std::move(trackerOptions)};

@@ -22,26 +22,38 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
     return out;
 }
 
-std::optional<Move> TruthDecisions::answer(const Decision& d) {
+namespace {
+
+// How many decisions of `kind` the game has had answered before the one it asks now.
+size_t askedBefore(const Game& game, DecisionKind kind) {
+    auto replay = Game::create(game.setup(), game.sharedTiles());
+    if (!replay) return 0;
+    size_t asked = 0;
+    for (const Move& m : game.moves()) {
+        if (replay->phase() == Phase::Decision && replay->decision() && replay->decision()->kind == kind) ++asked;
+        if (!replay->apply(m)) break;
+    }
+    return asked;
+}
+
+}  // namespace
+
+std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) const {
+    const size_t n = askedBefore(game, d.kind);
     if (d.kind == DecisionKind::MessageDrawn) {
-        if (messages_.empty()) return std::nullopt;
-        const std::string prefix = std::to_string(messages_.front()) + ":";
-        messages_.pop_front();
+        if (n >= messages_.size()) return std::nullopt;
+        const std::string prefix = std::to_string(messages_[n]) + ":";
         for (size_t o = 0; o < d.options.size(); ++o)
             if (d.options[o].rfind(prefix, 0) == 0) return Choose{static_cast<int>(o)};
         return std::nullopt;
     }
     if (d.kind == DecisionKind::BazaarReveal) {
-        if (bazaars_.empty()) return std::nullopt;
-        BazaarReveal reveal{bazaars_.front()};
-        bazaars_.pop_front();
-        return reveal;
+        if (n >= bazaars_.size()) return std::nullopt;
+        return BazaarReveal{bazaars_[n]};
     }
-    auto& queue = answers_[d.kind];
-    if (queue.empty()) return std::nullopt;
-    Move m = queue.front();
-    queue.pop_front();
-    return m;
+    const auto answers = answers_.find(d.kind);
+    if (answers == answers_.end() || n >= answers->second.size()) return std::nullopt;
+    return answers->second[n];
 }
 
 }  // namespace carc::vision::testing

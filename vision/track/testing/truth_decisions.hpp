@@ -3,10 +3,12 @@
 // tracker watching it (TrackerOptions::decide): what a real table's players would tap
 // on the companion's screen. The simulated game draws messages and bazaar tiles
 // itself; the watched table game asks which ones came up, and gets the same ones.
-// Answers are handed out per kind of decision, in the order they were made.
-#include <deque>
+// The n-th decision of a kind the watched game asks gets the n-th answer of that kind:
+// a reading the tracker takes back (a hand over the board) and makes again asks the same
+// decision again, and must get the same answer, not the next one.
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "engine/game.hpp"
 
@@ -17,13 +19,14 @@ public:
     // Replays the simulated game's moves; errors say which move the engine refused.
     static Expected<TruthDecisions> of(const GameSetup& setup, const std::vector<Move>& moves);
 
-    // The players' answer to `d`, or nothing when the simulated game has none left.
-    std::optional<Move> answer(const Decision& d);
+    // The players' answer to `d`, which `game` asks now, or nothing when the simulated
+    // game has no such answer.
+    std::optional<Move> answer(const Game& game, const Decision& d) const;
 
 private:
-    std::map<DecisionKind, std::deque<Move>> answers_;
-    std::deque<int> messages_;                        // messages drawn, in order
-    std::deque<std::vector<TileTypeId>> bazaars_;     // tiles turned up, per auction
+    std::map<DecisionKind, std::vector<Move>> answers_;
+    std::vector<int> messages_;                       // messages drawn, in order
+    std::vector<std::vector<TileTypeId>> bazaars_;    // tiles turned up, per auction
 };
 
 }  // namespace carc::vision::testing
