@@ -471,11 +471,11 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     return true;
 }
 
-void Tracker::noteReturns(size_t eventsBefore) {
-    const std::vector<GameEvent>& events = game_.gameEvents();
+void Tracker::noteReturns(const Game& game, size_t eventsBefore) {
+    const std::vector<GameEvent>& events = game.gameEvents();
     for (size_t i = eventsBefore; i < events.size(); ++i)
         if (events[i].type == GameEvent::Type::Returned)
-            mayEmpty_.push_back(game_.board().tile(events[i].follower.at.tile).pos);
+            mayEmpty_.push_back(game.board().tile(events[i].follower.at.tile).pos);
 }
 
 void Tracker::noteReturnsAtTurnEnd() {
@@ -486,13 +486,10 @@ void Tracker::noteReturnsAtTurnEnd() {
     const size_t before = ended.gameEvents().size();
     if (!ended.apply(Pass{})) return;
     for (int asked = 0; asked < kMostDecisionsInATurn && ended.phase() == Phase::Decision && ended.decision(); ++asked) {
-        const Decision& d = *ended.decision();
+        const Decision d = *ended.decision();
         if (!(d.options.empty() ? ended.apply(Pass{}) : ended.apply(Choose{d.suggested}))) break;
     }
-    const std::vector<GameEvent>& events = ended.gameEvents();
-    for (size_t i = before; i < events.size(); ++i)
-        if (events[i].type == GameEvent::Type::Returned)
-            mayEmpty_.push_back(ended.board().tile(events[i].follower.at.tile).pos);
+    noteReturns(ended, before);
 }
 
 std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {

@@ -216,8 +216,10 @@ private:
     std::optional<TileSighting::Alternative> runnerUp(const TileSighting& s) const;
     // The segment layout of a placed tile (with its bridge), made once per kind.
     const TileLayout& layoutOf(const PlacedTile& t) const;
-    // Cells of followers the engine sent home after `before` (they may vanish any time).
-    void noteReturns(size_t eventsBefore);
+    // Cells of followers the engine sent home after `before` (they may vanish any time);
+    // `game`: game_, or a copy played on.
+    void noteReturns(size_t eventsBefore) { noteReturns(game_, eventsBefore); }
+    void noteReturns(const Game& game, size_t eventsBefore);
     // Cells of followers the turn's scoring will send home if no follower is put down
     // (the engine scores at the turn's end, the players take them off at once).
     void noteReturnsAtTurnEnd();
