@@ -202,7 +202,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
                 nearest = d, warp = w, e = std::move(tried);
             return refined.has_value();
         };
-        std::vector<cv::Mat> starts = coarseWarps(cellGrey, picGrey, tileShift);
+        const std::vector<cv::Mat> starts = coarseWarps(cellGrey, picGrey, tileShift);
         bool converged = false;
         for (const cv::Mat& start : starts) converged |= tryFrom(start);
         // Every estimate was too far off for ECC to climb back (a stall on a road with
