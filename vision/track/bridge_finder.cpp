@@ -78,6 +78,12 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
     return best;
 }
 
+cv::Mat widenedPlank(const cv::Mat& strip, int px) {
+    cv::Mat out;
+    cv::dilate(strip, out, cv::getStructuringElement(cv::MORPH_RECT, {2 * px + 1, 2 * px + 1}));
+    return out;
+}
+
 cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank) {
     cv::Mat residual = tileResidual.clone();
     if (!plank.strip.empty()) plank.distance.copyTo(residual, plank.strip);

@@ -40,6 +40,10 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
 // the same on the strip).
 cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank);
 
+// The plank's strip widened by `px` on every side: with its dark sides and the shadow it
+// casts beside it.
+cv::Mat widenedPlank(const cv::Mat& strip, int px);
+
 struct BridgeFinderOptions {
     double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)
     double stripShare = 0.45;   // share of the plank's strip left unexplained: a bridge

@@ -263,10 +263,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
     // The plank's dark side and shadow along it, blurred into the art beside it: over a
     // pond, neither wood nor water nor a plain shadow, but a grey.
-    cv::Mat plankSide;
-    const int sideReach = static_cast<int>(std::lround(kPlankSideMm * pxPerMm));
-    cv::dilate(plankWood, plankSide, cv::getStructuringElement(cv::MORPH_RECT, {2 * sideReach + 1, 2 * sideReach + 1}));
-    plankSide &= ~plankWood;
+    const cv::Mat plankSide =
+        widenedPlank(plankWood, static_cast<int>(std::lround(kPlankSideMm * pxPerMm))) & ~plankWood;
     const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
     const int minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
     const int minShadowPixels = static_cast<int>(kMinShadowMm2 * pxPerMm * pxPerMm);

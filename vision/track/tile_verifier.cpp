@@ -37,11 +37,9 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
 
 // Where the plank the verdict lays across the cell lies, with the shadow it casts.
 cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
-    cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
+    const cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
     if (strip.empty()) return strip;
-    const int reach = std::max(1, cvRound(kPlankShadowShare * cellBgr.cols));
-    cv::dilate(strip, strip, cv::getStructuringElement(cv::MORPH_RECT, {2 * reach + 1, 2 * reach + 1}));
-    return strip;
+    return widenedPlank(strip, std::max(1, cvRound(kPlankShadowShare * cellBgr.cols)));
 }
 
 }  // namespace
