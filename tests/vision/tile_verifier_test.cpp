@@ -105,6 +105,38 @@ TEST(TileVerifier, AStraightRoadUnderAPlankIsAlignedOnItsOwn) {
     EXPECT_NE(tileLabel(Tileset::standard().type(shared.ranked.front().type)), "U") << "the case this guards";
 }
 
+// W (a three-way junction) lying 4 mm down-right of its cell under a hand's blur, a blue
+// farmer on the field below its junction, C1 art, as the tracker cut it (`carc demo
+// --players 5 --seed 103 --mess full --expansions messages --art .../c1-scans`, frame
+// 16). The two thumbnail favourites (J, K) slid up onto the table's wood, which passes for
+// their city, and laid there W explained less than they did: W, never aligned on its
+// own, lost to J at 0.88. A reading that unsure has every candidate aligned.
+TEST(TileVerifier, AnUnsureReadingHasEveryCandidateAligned) {
+    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
+    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
+    ASSERT_TRUE(art.ok()) << art.error();
+    TileLibrary scanned(Tileset::standard());
+    for (const TileType& t : Tileset::standard().types()) scanned.add(t.index, art->image(t.index, Rotation{}));
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/W_lying_4_mm_off_its_cell_with_a_blue_farmer.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("J", 0), candidate("K", 2), candidate("W", 2), candidate("V", 3),
+                                           candidate("D", 0)};
+    FollowerFinderOptions asTheTrackerLooks;
+    asTheTrackerLooks.maxColourDistance = 25;
+    const cv::Mat farmer =
+        followerMask(cell, kPxPerMm, printedColours({"red", "blue", "green", "yellow", "black"}), 1, asTheTrackerLooks);
+    const TileVerdict v = verifyTile(cell, scanned, shortList, {}, {}, {}, farmer);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
+              "W/180");
+    VerifierOptions twoAligned;
+    twoAligned.alignAllBelow = 0;
+    const TileVerdict first = verifyTile(cell, scanned, shortList, {}, {}, twoAligned, farmer);
+    ASSERT_FALSE(first.ranked.empty());
+    EXPECT_NE(tileLabel(Tileset::standard().type(first.ranked.front().type)), "W") << "the case this guards";
+}
+
 // S and T differ by a pennant only; a blue follower (blue like the pennant's shield)
 // standing on the city must not make T look like S.
 TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {

@@ -50,9 +50,9 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers);
     // (The verdict lists a candidate once per bridge it may carry: whether every candidate
     // was aligned already is told by the list it was given.)
-    if (!options.alignAllUnderAPlank || v.ranked.empty() || !v.ranked.front().bridge ||
-        static_cast<size_t>(options.aligned) >= ranked.size())
-        return v;
+    if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
+    const bool underAPlank = options.alignAllUnderAPlank && v.ranked.front().bridge;
+    if (!underAPlank && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
@@ -60,7 +60,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
     // plank still counts in the judging (withPlank).
     return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers,
-                          plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose));
+                          underAPlank ? plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose) : cv::Mat());
 }
 
 namespace {

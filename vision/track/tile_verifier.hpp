@@ -26,6 +26,10 @@ struct VerifierOptions {
     // field tile under a plank as a cloister whose road and roof the cell does not show).
     // Bridges are laid a few times a game; aligning all costs 2.5 times as much.
     bool alignAllUnderAPlank = true;
+    // ... and when the best reading is surer than this of none: the first two candidates'
+    // alignments may both have slid (a J's city edge laid on the table beside a W lying
+    // 4 mm off its cell, the W never aligned on its own and read as J at 0.88).
+    double alignAllBelow = 0.9;
     // Where bridges are in play: further candidates of the ranking that may take one. A
     // plank across the cell spoils the thumbnails, and the tile under it (a straight road
     // under a plank across it) may rank far below look-alikes of its visible half.
