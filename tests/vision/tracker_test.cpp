@@ -226,6 +226,22 @@ TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsSeenClearly) {
                                         "the tile at (2,-3), read as D, is taken as"));
 }
 
+// C1 art, 6 players (seed 34): at (0,-1) a Q with blue's farmer where S's road would
+// run is guessed an S; at frame 160 a V at (-1,-1), the grey highwayman on its bend,
+// would meet that road with a field. The rules refuse the V there, so it was read
+// surely as the straight road they allow, and the mistake ran on (five tiles, four
+// followers). Judged with no prior against that reading, the V clearly wins: a refused
+// tile, whose neighbour is revised.
+TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsReadAsOneItAllows) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {}, 34, 166);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {-1, -1}), "V");
+    EXPECT_EQ(tileAt(tracker, {0, -1}), "Q");
+    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (-1,-1) is V, which the rules allow there only so: "
+                                        "the tile at (0,-1), read as S, is taken as Q"));
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
 // (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
 // grey's turn, while the engine still waits for grey's follower. That change was no

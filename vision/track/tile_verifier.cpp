@@ -35,6 +35,14 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
                            const cv::Mat& followers, const cv::Mat& plankSeen = {});
 
+// A candidate's pictures (TileLibrary::picturesShowing) as soft as the camera's.
+std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g, int size, const VerifierOptions& options,
+                                  std::vector<Rotation>* turns = nullptr) {
+    std::vector<cv::Mat> pictures = library.picturesShowing(g.type, g.rot, size, turns);
+    for (cv::Mat& p : pictures) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
+    return pictures;
+}
+
 // Where the plank the verdict lays across the cell lies, with the shadow it casts.
 cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
     const cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
@@ -63,6 +71,13 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                           underAPlank ? plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose) : cv::Mat());
 }
 
+double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
+                  const cv::Mat& leaveOut, const VerifierOptions& options) {
+    const std::vector<cv::Mat> pictures = softPictures(library, guess, cellBgr.cols, options);
+    return pictures.empty() ? std::numeric_limits<double>::max()
+                            : explainPicture(cellBgr, pictures.front(), &pose, leaveOut).cost;
+}
+
 namespace {
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -86,11 +101,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     std::vector<std::vector<cv::Mat>> pictures;
     std::vector<std::vector<Rotation>> turns;  // each picture's own turn
     std::vector<std::vector<Explanation>> explained(out.size());
-    for (const TileGuess& g : out) {
-        std::vector<cv::Mat>& mine =
-            pictures.emplace_back(library.picturesShowing(g.type, g.rot, cellBgr.cols, &turns.emplace_back()));
-        for (cv::Mat& p : mine) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
-    }
+    for (const TileGuess& g : out) pictures.push_back(softPictures(library, g, cellBgr.cols, options, &turns.emplace_back()));
     // A follower of the mover's colour neither aligns nor judges a picture. A mask over
     // most of the cell is the art in that colour (a green field), not a follower.
     const cv::Mat leaveOut =
@@ -209,7 +220,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                                                             unexplained.begin())];
     std::stable_sort(verdict.begin(), verdict.end(),
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {verdict, explained[best.candidate][best.picture].warp};
+    return {verdict, explained[best.candidate][best.picture].warp, explained[best.candidate][best.picture].cost};
 }
 
 }  // namespace

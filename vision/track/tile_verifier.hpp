@@ -52,7 +52,14 @@ struct TileVerdict {
     // rules cannot tell apart (a cloister beside a straight road: which side it is on).
     std::vector<TileGuess> ranked;
     cv::Matx23d pose{1, 0, 0, 0, 1, 0};  // how the best candidate's picture lies on the cell (picture -> cell pixels)
+    double cost = 0;                      // ... and what it leaves unexplained there (Explanation::cost)
 };
+
+// How well `guess` explains the cell laid at `pose` (another reading's: the tile lies one
+// way whichever it is), unaligned, in the turn it is guessed in (its first picture):
+// Explanation::cost, `leaveOut` counted for none. A quick look before verifyTile.
+double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
+                  const cv::Mat& leaveOut = {}, const VerifierOptions& options = {});
 
 // The weight of "this candidate with a bridge lying across it along `axis`" (0: the
 // rules or the player's supply rule it out). Empty: no bridges in play.

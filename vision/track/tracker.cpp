@@ -621,8 +621,12 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     const cv::Mat moversFollower = moverFollowerMask(seen);
     CellReading reading = readCell(top, cell, frame, views, seen, moversFollower);
     if (reading.verdict.ranked.empty()) return;
-    if (reading.legal) reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
-    else reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, reading);
+    if (reading.legal) {
+        reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
+        reviseNeighbourOfMisfit(top, cell, frame, views, seen, moversFollower, reading);
+    } else {
+        reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, reading);
+    }
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& g = verdict.ranked.front();
@@ -664,7 +668,8 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
 Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                        const cv::Mat& seen, const cv::Mat& moversFollower) const {
     CellReading out;
-    const CellPriors priors = priorsAt(cell);
+    out.priors = priorsAt(cell);
+    const CellPriors& priors = out.priors;
     out.thumbnails = library_->rank(views, priors.forRanking);
     out.legal = !out.thumbnails.empty();
     if (!out.legal) out.thumbnails = library_->rank(views);  // nothing legal fits: say what it looks like

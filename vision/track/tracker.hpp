@@ -160,6 +160,7 @@ private:
         TileVerdict verdict;
         std::vector<TileGuess> thumbnails;  // the short list, as ranked
         bool legal = false;                 // some tile the rules allow there looked like it
+        CellPriors priors;                  // what the rules allow there, as read
     };
     CellReading readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                          const cv::Mat& seen, const cv::Mat& moversFollower) const;
@@ -201,8 +202,13 @@ private:
     std::optional<Game> replayedWith(const Placement& was, const Placement& now) const;
     // A new tile the rules refuse where it lies: a neighbour read without much to spare is
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
-    void reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+    bool reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                   const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
+    // A new tile read as one the rules allow while it looks, judged against that reading,
+    // clearly like one they refuse there: handled as a refused tile, its allowed reading
+    // kept unless a neighbour's revision lets the tile in as it looks (tracker_revisions.cpp).
+    void reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                 const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
     // readCell as `game` would allow (game_ is swapped with it meanwhile); with
     // `onlyIfLike`, only when the cell's thumbnail ranks that type among its first two.
     CellReading readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,

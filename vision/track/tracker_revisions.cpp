@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "vision/track/tile_verifier.hpp"
 #include "vision/track/tracker.hpp"
 
 namespace carc::vision {
@@ -146,10 +147,10 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
 // tile that never comes. The alternatives are tried best first: the best may fit no
 // better (a tile with a bridge printed on it, where the farmer seen on the tile could
 // not stand).
-void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                        const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     const TileGuess& looks = now.verdict.ranked.front();
-    if (looks.probability < kSure) return;
+    if (looks.probability < kSure) return false;
     for (const Pos step : {Pos{0, -1}, Pos{1, 0}, Pos{0, 1}, Pos{-1, 0}}) {
         const Pos next{cell.x + step.x, cell.y + step.y};
         const auto neighbour = std::find_if(sightings_.rbegin(), sightings_.rend(),
@@ -173,9 +174,60 @@ void Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
             adoptRevision(std::move(*revised), *neighbour, instead.placement, frame,
                           "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
             now = again;
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+// The legal prior makes a tile the rules refuse unreadable: a neighbour misread (a twin
+// under a follower, S for Q) leaves a curve nowhere to go, and the cell is read as the
+// straight road the misreading allows, surely, since nothing better is on its short list.
+// When the cell's thumbnails rank among their first two a type still in the bag in a
+// turn the rules refuse here, it is judged against the allowed reading with no prior;
+// if it clearly wins, the cell is a refused tile, whose neighbour may be revised.
+void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+                                      const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
+    // A plank's weight is the prior's (bridged): judged without one, a tile under it is not.
+    if (now.verdict.ranked.front().bridge) return;
+    const TilePrior& allows = now.priors.forRanking;
+    const auto refused = [&](const TileGuess& g) {
+        if (game_.remaining(g.type) <= 0) return false;  // used up: reviseEarlierMisreading's case
+        const Rotation turn = canonicalRotation(game_.tiles(), g.type, g.rot);
+        for (std::uint8_t q = 0; q < 4; ++q)
+            if (canonicalRotation(game_.tiles(), g.type, Rotation{q}) == turn && allows[g.type][q] > 0) return false;
+        return true;
+    };
+    // Its look-alikes the rules refuse, ranked above it by the thumbnails without the
+    // prior, and explaining the cell better laid where it lies (the thumbnails of a
+    // cloister with a follower on it may rank a city first).
+    const TileGuess& allowed = now.verdict.ranked.front();
+    const auto sameTurn = [&](const TileGuess& a, const TileGuess& b) {
+        return a.type == b.type && canonicalRotation(game_.tiles(), a.type, a.rot) == canonicalRotation(game_.tiles(), b.type, b.rot);
+    };
+    // (Ranked on the cell at its grid place only, as seen and painted over: ranking every
+    // type on every view costs as much as the rest of a new tile's reading.)
+    const std::vector<TileAppearance> atItsPlace(views.begin(), views.begin() + std::min<long>(2, std::ssize(views)));
+    const std::vector<TileGuess> looks = library_->rank(atItsPlace);
+    std::vector<TileGuess> judged;
+    for (long k = 0; k < std::min<long>(kLooksLike, std::ssize(looks)); ++k) {
+        const TileGuess& g = looks[static_cast<size_t>(k)];
+        if (sameTurn(g, allowed)) break;
+        if (refused(g) && costAtPose(seen, *library_, g, now.verdict.pose, moversFollower) < now.verdict.cost)
+            judged.push_back(g);
+    }
+    if (judged.empty()) return;
+    const size_t misfits = judged.size();
+    judged.push_back(allowed);
+    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower), looks, false};
+    if (clear.verdict.ranked.empty()) return;
+    const TileGuess& best = clear.verdict.ranked.front();
+    const bool misfit = std::any_of(judged.begin(), judged.begin() + static_cast<long>(misfits),
+                                    [&](const TileGuess& g) { return sameTurn(g, best); });
+    if (std::getenv("CARC_TRACK_DEBUG"))
+        std::fprintf(stderr, "  judged with no prior: %s/%d %.3f%s\n", tileLabel(game_.tiles().type(best.type)).c_str(),
+                     best.rot.degrees(), best.probability, misfit ? ", which the rules refuse here" : "");
+    if (misfit && reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, clear)) now = std::move(clear);
 }
 
 // The players name the tiles the bazaar shows, from the table: a tile of a type whose
