@@ -242,6 +242,27 @@ TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsReadAsOneItAllows) {
                                         "the tile at (0,-1), read as S, is taken as Q"));
 }
 
+// C1 art, 5 players, Bridges Castles and Bazaars (seed 103): yellow's BB/CCCR at (-3,1)
+// closes the small city of yellow's knight at (-3,2), and yellow puts a knight on the
+// tile's east city and builds a castle across the two tiles' edge, in yellow, as large
+// as a follower. The castle was taken for the knight, on the closed city (refused), and
+// the knight was missed.
+TEST_F(TrackerTest, ACastleTokenIsNoFollower) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb"}, 103, 160);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    ASSERT_EQ(tileAt(tracker, {-3, 1}), "BB/CCCR");
+    const Game& game = tracker.game();
+    const auto knight = std::find_if(game.followers().begin(), game.followers().end(), [&](const Follower& f) {
+        return game.board().tile(f.at.tile).pos == Pos{-3, 1};
+    });
+    ASSERT_NE(knight, game.followers().end()) << "the knight on the east city was missed";
+    EXPECT_EQ(knight->owner, 3);
+    const PlacedTile& t = game.board().tile(knight->at.tile);
+    EXPECT_EQ(game.tiles().orientation(t.type, t.rot).seg[static_cast<size_t>(knight->at.seg)].kind, FeatureKind::City);
+    EXPECT_EQ(game.castles().size(), 1u);
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
 // (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
 // grey's turn, while the engine still waits for grey's follower. That change was no

@@ -327,6 +327,11 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                     i > 0 && (neutral || !shadow.at<uchar>(r, c)))
                     sum[i] += cv::Point2d(c, r), ++count[i];
         for (int i = 1; i < n; ++i) {
+            const auto j = static_cast<size_t>(i);
+            const cv::Point2d standsAt = count[j] > 0 ? onTile(sum[j] / count[j]) : cv::Point2d(-1, -1);
+            if (std::any_of(options.notFollowers.begin(), options.notFollowers.end(),
+                            [&](const cv::Rect2d& r) { return r.contains(standsAt); }))
+                continue;
             const double coreMm2 = corePixels[static_cast<size_t>(i)] / (pxPerMm * pxPerMm);
             const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
@@ -343,8 +348,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const double minArea = inside ? options.minAreaMm2 : minCore;
             if (areaMm2 < minArea || coreMm2 < minCore) continue;
             seenCore[k] = coreMm2;
-            const auto j = static_cast<size_t>(i);
-            seen[k] = FollowerSighting{onTile(sum[j] / count[j]), palette[k].name, areaMm2, 0};
+            seen[k] = FollowerSighting{standsAt, palette[k].name, areaMm2, 0};
         }
     }
     size_t chosen = static_cast<size_t>(std::max_element(seenCore.begin(), seenCore.end()) - seenCore.begin());

@@ -55,6 +55,9 @@ struct FollowerFinderOptions {
     // smaller core would take a bazaar stall's yellow stripes for a yellow follower.)
     std::string expectedColour;
     double expectedNeutralMinCoreMm2 = 15;
+    // Parts of the tile (unit coordinates, board orientation) where what stands is no
+    // follower: a castle token across an edge, in its builder's colour.
+    std::vector<cv::Rect2d> notFollowers;
 };
 
 // Blobs of follower colour and size in a cell as the camera shows it, before anyone

@@ -44,6 +44,10 @@ constexpr double kRecutMiss = 0.5;
 // How near its printed colour a pixel of the mover's follower is taken to be, for the
 // tile verifier to leave it out.
 constexpr double kMoverColourDistance = 25;
+// A castle token's reach from the middle of the edge it stands across (tile units): 0.3
+// along it (8 mm, turned by up to 8 degrees, the tile a little off), 0.35 into the tile
+// (11 mm and its shadow).
+constexpr double kCastleAlong = 0.3, kCastleDepth = 0.35;
 // A turn's scoring asks a few decisions (a figure per feature, a message, its figure);
 // more than this is no turn's.
 constexpr int kMostDecisionsInATurn = 32;
@@ -478,18 +482,40 @@ void Tracker::noteReturns(const Game& game, size_t eventsBefore) {
             mayEmpty_.push_back(game.board().tile(events[i].follower.at.tile).pos);
 }
 
-void Tracker::noteReturnsAtTurnEnd() {
-    if (game_.phase() != Phase::Follower) return;
-    // The turn ended here on a copy, each decision of its scoring taken as suggested (a
-    // figure, a message): the followers on what the tile closes go home either way.
+Game Tracker::turnEndedOnACopy(bool buildingCastles) const {
     Game ended = game_;
-    const size_t before = ended.gameEvents().size();
-    if (!ended.apply(Pass{})) return;
+    if (!ended.apply(Pass{})) return ended;
     for (int asked = 0; asked < kMostDecisionsInATurn && ended.phase() == Phase::Decision && ended.decision(); ++asked) {
         const Decision d = *ended.decision();
-        if (!(d.options.empty() ? ended.apply(Pass{}) : ended.apply(Choose{d.suggested}))) break;
+        const int answer = buildingCastles && d.kind == DecisionKind::CastleOrPoints ? 0 : d.suggested;
+        if (!(d.options.empty() ? ended.apply(Pass{}) : ended.apply(Choose{answer}))) break;
     }
-    noteReturns(ended, before);
+    return ended;
+}
+
+void Tracker::noteReturnsAtTurnEnd() {
+    if (game_.phase() != Phase::Follower) return;
+    // The turn ended here on a copy: the followers on what the tile closes go home
+    // whatever is decided (a figure, a message).
+    noteReturns(turnEndedOnACopy(false), game_.gameEvents().size());
+}
+
+std::vector<cv::Rect2d> Tracker::castleSitesOnNewTile() const {
+    std::vector<cv::Rect2d> out;
+    if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return out;
+    const Pos here = game_.board().tile(game_.lastPlaced()).pos;
+    const Game ended = turnEndedOnACopy(true);
+    for (size_t k = game_.castles().size(); k < ended.castles().size(); ++k) {
+        const std::array<Pos, 2>& tiles = ended.castles()[k].tiles;
+        if (tiles[0] != here && tiles[1] != here) continue;
+        const Pos other = tiles[0] == here ? tiles[1] : tiles[0];
+        // The token (16 x 22 mm) lies across the middle of the shared edge, its half on
+        // this tile reaching 11 mm in; turned and shifted a little, with its shadow.
+        const cv::Point2d edge(0.5 + 0.5 * (other.x - here.x), 0.5 + 0.5 * (other.y - here.y));
+        const cv::Point2d half = other.x != here.x ? cv::Point2d(kCastleDepth, kCastleAlong) : cv::Point2d(kCastleAlong, kCastleDepth);
+        out.emplace_back(edge - half, edge + half);
+    }
+    return out;
 }
 
 std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
@@ -533,6 +559,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
     FollowerFinderOptions look;
     look.expectedColour = mine;
+    look.notFollowers = castleSitesOnNewTile();
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
                                    look, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
     if (!seen) return;

@@ -229,6 +229,13 @@ private:
     // Cells of followers the turn's scoring will send home if no follower is put down
     // (the engine scores at the turn's end, the players take them off at once).
     void noteReturnsAtTurnEnd();
+    // A copy of the game with the turn ended here (no follower), each decision of its
+    // scoring taken as suggested, or a castle built wherever one may be.
+    Game turnEndedOnACopy(bool buildingCastles) const;
+    // Where on the tile just placed a castle token may be put at the end of this turn
+    // (unit coordinates): it stands across the edge the closed small city spans, in its
+    // builder's colour, as large as a follower.
+    std::vector<cv::Rect2d> castleSitesOnNewTile() const;
     void answerDecisions(int frame);
     // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
     // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.
