@@ -287,6 +287,37 @@ TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
     EXPECT_GT(seen->unit.x, 0.6);
 }
 
+// A north-south plank on BB/LCFc, as the tracker cut it (`carc demo --players 5 --seed
+// 103 --mess full --expansions bcb`, frame 214, yellow to move, no follower put down):
+// the plank's wooden rim a pixel beside the strip found is yellow, and was read as a
+// yellow monk. Beside a plank no colour's core counts; a yellow follower standing a
+// millimetre and a half from the plank is still seen.
+TEST(FollowerFinder, APlanksWoodenRimIsNoYellowFollower) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-LCFc_under_a_plank_its_rim_yellow.png");
+    ASSERT_FALSE(cell.empty());
+    const cv::Matx23d pose(0.99989110, -0.01475798, 0.46830652, 0.01475798, 0.99989110, -0.46144596);
+    FollowerFinderOptions yellowsTurn;
+    yellowsTurn.expectedColour = "yellow";
+    const double trackersPxPerMm = cell.cols / 45.0;
+    const std::vector<std::string> five{"red", "blue", "green", "yellow", "black"};
+    EXPECT_FALSE(findFollower(cell, paintedLibrary().picturesShowing(tile("BB/LCFc").index, Rotation{0}, cell.cols),
+                              trackersPxPerMm, printedColours(five), yellowsTurn, &pose, Axis::NS)
+                     .has_value());
+
+    const TileType& b = tile("B");
+    cv::Mat standing = withBridge(picture(b), Axis::NS);
+    const double besidePlankMm = 6 + 1.5 + 6.5;  // half the plank, a gap, half a follower
+    sim::drawFollower(standing, {kCell / 2.0 - besidePlankMm * kPxPerMm, kCell * 0.75}, kPxPerMm,
+                      findColour("yellow")->bgr, false, 0.2);
+    cv::Matx23d lies = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);  // as onTable lays it
+    lies(0, 2) += 1.8, lies(1, 2) -= 1.2;
+    const auto seen =
+        findFollower(onTable(standing), {picture(b)}, kPxPerMm, printedColours(five), yellowsTurn, &lies, Axis::NS);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "yellow");
+    EXPECT_LT(seen->unit.x, 0.4);
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

@@ -306,9 +306,10 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             cv::Mat nearOwn;
             cv::dilate(objects(own, minShadowPixels), nearOwn, shadowReachDisc);
             core |= (own | (tightlyUnexplained & nearOwn)) & colour;
-            // Nor beside a plank, whose dark side and shadow are grey over a pond.
-            core &= ~plankSide;
         }
+        // Nor beside a plank, whose dark side and shadow are grey over a pond, and whose
+        // wooden rim a pixel off the strip found is yellow.
+        core &= ~plankSide;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
         cv::Mat labels, stats, centroids;
