@@ -263,6 +263,19 @@ TEST_F(TrackerTest, ACastleTokenIsNoFollower) {
     EXPECT_EQ(game.castles().size(), 1u);
 }
 
+// C1 art, 5 players, Bridges Castles and Bazaars and The Messages (seed 103): the camera
+// is bumped while blue lays R at (-1,6), and green's E at (-2,6) is laid before the
+// camera is re-registered. Only the empty cells beside the board were compared, and
+// (-2,6) was not one of them until the R was placed; the still frame then taken in
+// (with the E) hid the E for the rest of the game.
+TEST_F(TrackerTest, ATileLaidBesideAnUnseenOneIsSeenToo) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb", "messages"}, 103, 346);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {-1, 6}), "R");
+    EXPECT_EQ(tileAt(tracker, {-2, 6}), "E");
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
 // (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
 // grey's turn, while the engine still waits for grey's follower. That change was no

@@ -431,7 +431,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         .copyTo(lit(board));
     // Which empty cells next to the board changed since the last accepted still frame,
     // and which older tiles (the one placed this turn may get a follower).
-    const std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
+    std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
@@ -445,7 +445,15 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
     const size_t eventsBefore = game_.gameEvents().size();
-    if (changed.size() == 1) placeTile(top, changed[0].second, frame);
+    if (changed.size() == 1) {
+        placeTile(top, changed[0].second, frame);
+        // A tile laid beside it in a turn the camera did not see (behind a bump's
+        // re-registration) lay off the frontier compared: it is one of several new tiles.
+        if (std::vector<std::pair<double, Pos>> beyond = changedCells(lit, top); !beyond.empty()) {
+            restore(before);
+            changed.insert(changed.end(), beyond.begin(), beyond.end());
+        }
+    }
     const std::optional<Pos> bridged = lookForBridge(top, frame);
     lookForFollower(top, frame);
     noteReturns(eventsBefore);
