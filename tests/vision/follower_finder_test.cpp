@@ -256,6 +256,35 @@ TEST(FollowerFinder, ABridgeIsNoYellowFollowerAndOneOnItIsSeen) {
     EXPECT_EQ(seen->colour, "green");
 }
 
+// The follower `look` finds on a cell as the tracker cut it (tests/vision/cells/`file`):
+// tile `name` turned by `quarterTurns`, lying at `pose`, a north-south plank across it,
+// the players' `colours` in play. Nothing when the cell cannot be read.
+std::optional<std::optional<FollowerSighting>> underANorthSouthPlank(const std::string& file, const char* name,
+                                                                     int quarterTurns, const cv::Matx23d& pose,
+                                                                     const std::vector<std::string>& colours,
+                                                                     const FollowerFinderOptions& look) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + file);
+    if (cell.empty()) return std::nullopt;
+    const double trackersPxPerMm = cell.cols / 45.0;
+    const Rotation turn{static_cast<std::uint8_t>(quarterTurns)};
+    return findFollower(cell, paintedLibrary().picturesShowing(tile(name).index, turn, cell.cols), trackersPxPerMm,
+                        printedColours(colours), look, &pose, Axis::NS);
+}
+
+// A follower of `colour` standing on B (a cloister) a millimetre and a half east (side
+// +1) or west (-1) of a north-south plank across it, on the table, as `look` finds it.
+std::optional<FollowerSighting> besideANorthSouthPlank(const std::string& colour, int side,
+                                                       const FollowerFinderOptions& look) {
+    const TileType& b = tile("B");
+    cv::Mat standing = withBridge(picture(b), Axis::NS);
+    const double besidePlankMm = 6 + 1.5 + 6.5;  // half the plank, a gap, half a follower
+    sim::drawFollower(standing, {kCell / 2.0 + side * besidePlankMm * kPxPerMm, kCell * 0.75}, kPxPerMm,
+                      findColour(colour)->bgr, false, 0.2);
+    cv::Matx23d lies = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);  // as onTable lays it
+    lies(0, 2) += 1.8, lies(1, 2) -= 1.2;
+    return findFollower(onTable(standing), {picture(b)}, kPxPerMm, printedColours(kSix), look, &lies, Axis::NS);
+}
+
 // A north-south plank on BB/R.bi whose pond lies beside it, as the tracker cut it (`carc
 // demo --players 6 --seed 5 --mess full --expansions bcb,messages`, frame 226, grey to
 // move): the plank's dark side and shadow, blurred into the pond's blue, are grey, and
@@ -263,25 +292,15 @@ TEST(FollowerFinder, ABridgeIsNoYellowFollowerAndOneOnItIsSeen) {
 // Beside a plank only more of a grey or black follower than that band counts; one
 // standing a millimetre and a half from the plank is still seen.
 TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
-    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-R.bi_with_its_pond_beside_a_plank.png");
-    ASSERT_FALSE(cell.empty());
-    const cv::Matx23d pose(0.99959463, -0.02846745, 0.90949394, 0.02846745, 0.99959463, -0.88395555);
     FollowerFinderOptions greysTurn;
     greysTurn.expectedColour = "grey";
-    const double trackersPxPerMm = cell.cols / 45.0;
-    EXPECT_FALSE(findFollower(cell, paintedLibrary().picturesShowing(tile("BB/R.bi").index, Rotation{3}, cell.cols),
-                              trackersPxPerMm, printedColours(kSix), greysTurn, &pose, Axis::NS)
-                     .has_value());
+    const auto onPond = underANorthSouthPlank("BB-R.bi_with_its_pond_beside_a_plank.png", "BB/R.bi", 3,
+                                              {0.99959463, -0.02846745, 0.90949394, 0.02846745, 0.99959463, -0.88395555},
+                                              kSix, greysTurn);
+    ASSERT_TRUE(onPond.has_value()) << "no cell";
+    EXPECT_FALSE(onPond->has_value());
 
-    const TileType& b = tile("B");
-    cv::Mat standing = withBridge(picture(b), Axis::NS);
-    const double besidePlankMm = 6 + 1.5 + 6.5;  // half the plank, a gap, half a follower
-    sim::drawFollower(standing, {kCell / 2.0 + besidePlankMm * kPxPerMm, kCell * 0.75}, kPxPerMm,
-                      findColour("grey")->bgr, false, 0.2);
-    cv::Matx23d lies = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);  // as onTable lays it
-    lies(0, 2) += 1.8, lies(1, 2) -= 1.2;
-    const auto seen =
-        findFollower(onTable(standing), {picture(b)}, kPxPerMm, printedColours(kSix), greysTurn, &lies, Axis::NS);
+    const auto seen = besideANorthSouthPlank("grey", +1, greysTurn);
     ASSERT_TRUE(seen.has_value());
     EXPECT_EQ(seen->colour, "grey");
     EXPECT_GT(seen->unit.x, 0.6);
@@ -293,26 +312,15 @@ TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
 // yellow monk. Beside a plank no colour's core counts; a yellow follower standing a
 // millimetre and a half from the plank is still seen.
 TEST(FollowerFinder, APlanksWoodenRimIsNoYellowFollower) {
-    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-LCFc_under_a_plank_its_rim_yellow.png");
-    ASSERT_FALSE(cell.empty());
-    const cv::Matx23d pose(0.99989110, -0.01475798, 0.46830652, 0.01475798, 0.99989110, -0.46144596);
     FollowerFinderOptions yellowsTurn;
     yellowsTurn.expectedColour = "yellow";
-    const double trackersPxPerMm = cell.cols / 45.0;
-    const std::vector<std::string> five{"red", "blue", "green", "yellow", "black"};
-    EXPECT_FALSE(findFollower(cell, paintedLibrary().picturesShowing(tile("BB/LCFc").index, Rotation{0}, cell.cols),
-                              trackersPxPerMm, printedColours(five), yellowsTurn, &pose, Axis::NS)
-                     .has_value());
+    const auto onRim = underANorthSouthPlank("BB-LCFc_under_a_plank_its_rim_yellow.png", "BB/LCFc", 0,
+                                             {0.99989110, -0.01475798, 0.46830652, 0.01475798, 0.99989110, -0.46144596},
+                                             {"red", "blue", "green", "yellow", "black"}, yellowsTurn);
+    ASSERT_TRUE(onRim.has_value()) << "no cell";
+    EXPECT_FALSE(onRim->has_value());
 
-    const TileType& b = tile("B");
-    cv::Mat standing = withBridge(picture(b), Axis::NS);
-    const double besidePlankMm = 6 + 1.5 + 6.5;  // half the plank, a gap, half a follower
-    sim::drawFollower(standing, {kCell / 2.0 - besidePlankMm * kPxPerMm, kCell * 0.75}, kPxPerMm,
-                      findColour("yellow")->bgr, false, 0.2);
-    cv::Matx23d lies = cv::getRotationMatrix2D({kCell / 2.0, kCell / 2.0}, 3.0, 1.0);  // as onTable lays it
-    lies(0, 2) += 1.8, lies(1, 2) -= 1.2;
-    const auto seen =
-        findFollower(onTable(standing), {picture(b)}, kPxPerMm, printedColours(five), yellowsTurn, &lies, Axis::NS);
+    const auto seen = besideANorthSouthPlank("yellow", -1, yellowsTurn);
     ASSERT_TRUE(seen.has_value());
     EXPECT_EQ(seen->colour, "yellow");
     EXPECT_LT(seen->unit.x, 0.4);
