@@ -219,7 +219,7 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     if (judged.empty()) return;
     const size_t misfits = judged.size();
     judged.push_back(allowed);
-    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower), looks, false};
+    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower), looks, false, now.priors};
     if (clear.verdict.ranked.empty()) return;
     const TileGuess& best = clear.verdict.ranked.front();
     const bool misfit = std::any_of(judged.begin(), judged.begin() + static_cast<long>(misfits),
