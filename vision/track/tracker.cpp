@@ -406,10 +406,12 @@ void Tracker::restore(const Reading& r) {
     alerts_ = r.alerts, sightings_ = r.sightings, followersSeen_ = r.followersSeen, notes_ = r.notes;
 }
 
-std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top) const {
+std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top,
+                                                          std::optional<Pos> besides) const {
     std::vector<std::pair<double, Pos>> changed;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
+        if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
         const cv::Mat now = cellImage(lit, p);
         const cv::Mat& then = stillCell(p);
         const double d = meanAbsDiff(now, then);
@@ -449,7 +451,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         placeTile(top, changed[0].second, frame);
         // A tile laid beside it in a turn the camera did not see (behind a bump's
         // re-registration) lay off the frontier compared: it is one of several new tiles.
-        if (std::vector<std::pair<double, Pos>> beyond = changedCells(lit, top); !beyond.empty()) {
+        if (std::vector<std::pair<double, Pos>> beyond = changedCells(lit, top, changed[0].second); !beyond.empty()) {
             restore(before);
             changed.insert(changed.end(), beyond.begin(), beyond.end());
         }

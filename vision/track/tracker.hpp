@@ -174,8 +174,10 @@ private:
     void placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::vector<std::pair<double, Pos>>& changed,
                       int frame);
     // The empty cells next to the board that differ from the last still frame (and do
-    // not show bare table), with their mean difference.
-    std::vector<std::pair<double, Pos>> changedCells(const cv::Mat& lit, const cv::Mat& top) const;
+    // not show bare table), with their mean difference; with `besides`, only those
+    // beside that cell.
+    std::vector<std::pair<double, Pos>> changedCells(const cv::Mat& lit, const cv::Mat& top,
+                                                     std::optional<Pos> besides = std::nullopt) const;
     // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
     // where it lies (what lay outside the first cut decides).
     void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen, const CellPriors& priors,
