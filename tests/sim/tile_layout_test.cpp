@@ -125,5 +125,20 @@ TEST(FollowerSegment, FarFromEverySpotTheAreaDecides) {
     EXPECT_EQ(b.followerSegment({0.5, 0.5}, {1}), -1);
 }
 
+// 6 players, Bridges Castles and Bazaars and The Messages (seed 104): red's farmer lies on
+// B's field 4 mm south of the cloister (B turned 180: where the field's spot is once a
+// bridge crosses the tile, as one did later), seen at (0.50, 0.78), 17 mm from the
+// field's spot without the bridge and 13 mm from the cloister's: it was read as a monk.
+TEST(FollowerSegment, AFarmerFarFromItsFieldsSpotIsOnItsField) {
+    const vision::TileLayout b = vision::tileLayout(named("B"), Rotation{2});
+    ASSERT_EQ(b.segments[1].kind, FeatureKind::Field);
+    EXPECT_GT(cv::norm(b.segments[1].follower - cv::Point2d(0.5, 0.78)), 0.35);
+    EXPECT_EQ(b.followerSegment({0.5, 0.78}, allSegments(b)), 1);
+    const vision::TileLayout bridged = vision::tileLayout(named("B"), Rotation{2}, Axis::WE);
+    EXPECT_EQ(b.followerSegment(bridged.segments[1].follower, allSegments(b)), 1);
+    // A monk seen 3 mm off the cloister's spot is still a monk.
+    EXPECT_EQ(b.followerSegment(b.segments[0].follower + cv::Point2d(0, 0.07), allSegments(b)), 0);
+}
+
 }  // namespace
 }  // namespace carc

@@ -113,7 +113,9 @@ int TileLayout::followerSegment(cv::Point2d unit, const std::vector<int>& allowe
         if (s < 0 || static_cast<size_t>(s) >= segments.size()) continue;
         const double area = segmentAt(unit) == s ? 0.0 : distanceTo(s, unit);
         if (area > kFollowerReach) continue;
-        const double cost = area + cv::norm(segments[static_cast<size_t>(s)].follower - unit);
+        const SegmentSpot& spot = segments[static_cast<size_t>(s)];
+        const double off = cv::norm(spot.follower - unit);
+        const double cost = area + (spot.kind == FeatureKind::Field ? std::min(off, kFarmerSpread) : off);
         if (cost < bestCost) best = s, bestCost = cost;
     }
     return best;
