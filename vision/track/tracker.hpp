@@ -199,9 +199,18 @@ private:
     // The free segment a follower seen at `unit` on the tile `game` placed last stands on
     // (TileLayout::followerSegment).
     int segmentSeenAt(const Game& game, cv::Point2d unit) const;
+    // A reading changed from `was` to `now`.
+    struct Revision {
+        Placement was, now;
+    };
     // game_ with one placement read as another, every move replayed; none when a move is
-    // then illegal (tracker_revisions.cpp).
-    std::optional<Game> replayedWith(const Placement& was, const Placement& now) const;
+    // then illegal (tracker_revisions.cpp). With `top`, a later tile that no longer fits
+    // is read again as it lies now (at most two), each listed in `knockOns`.
+    std::optional<Game> replayedWith(const Placement& was, const Placement& now, const cv::Mat* top = nullptr,
+                                     std::vector<Revision>* knockOns = nullptr) const;
+    // What fits at `was`'s cell in `game` (its turn) and explains the cell as `top` shows
+    // it best, if it does as well as `was`.
+    std::optional<Placement> fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const;
     // A new tile the rules refuse where it lies: a neighbour read without much to spare is
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
     bool reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
@@ -218,8 +227,12 @@ private:
                            std::optional<TileTypeId> onlyIfLike = std::nullopt);
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
+    // The same, ordered by how much better each runner-up explains its cell as `top`
+    // shows it now, best first; those it explains clearly worse left out.
+    std::vector<TileSighting*> revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
-    void adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why);
+    void adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
+                       const std::vector<Revision>& knockOns = {});
     // The sighting's best alternative whose type the bag still holds.
     std::optional<TileSighting::Alternative> runnerUp(const TileSighting& s) const;
     // The segment layout of a placed tile (with its bridge), made once per kind.

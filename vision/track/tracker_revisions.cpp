@@ -2,8 +2,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 
+#include "vision/track/follower_finder.hpp"
 #include "vision/track/tile_verifier.hpp"
 #include "vision/track/tracker.hpp"
 
@@ -28,6 +30,9 @@ constexpr long kLooksLike = 2;
 // than this (levels per judged pixel over its runner-up).
 constexpr double kRefusalMargin = 3.0;
 
+// A revision may make this many later tiles, read as the misreading allowed, be read again.
+constexpr long kMostKnockOns = 2;
+
 bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileTypeId type) {
     const auto end = ranking.begin() + std::min<long>(first, std::ssize(ranking));
     return std::any_of(ranking.begin(), end, [&](const TileGuess& g) { return g.type == type; });
@@ -35,26 +40,80 @@ bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileType
 
 }  // namespace
 
-// A follower put on the revised tile stands where it was seen: on the same feature of a
-// twin, on another of a look-alike (a field where the road was guessed).
-std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement& now) const {
+// A follower put on a revised tile stands where it was seen: on the same feature of a
+// twin, on another of a look-alike (a field where the road was guessed). A later tile that
+// no longer fits was read as the misreading allowed (a V where a U met a road the
+// misreading had turned into a field): it is read again as it lies now, among what fits.
+std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement& now, const cv::Mat* top,
+                                          std::vector<Revision>* knockOns) const {
     auto fresh = Game::create(game_.setup(), game_.sharedTiles());
     if (!fresh) return std::nullopt;
-    bool onRevisedTile = false;  // in the revised tile's turn
+    // In a revised tile's turn: where it lies. (Not an optional: GCC 12 then warns of a
+    // Pos maybe used uninitialized.)
+    bool inRevisedTurn = false;
+    Pos revisedTile{};
     for (Move m : game_.moves()) {
         if (auto* place = std::get_if<PlaceTile>(&m)) {
-            onRevisedTile = place->placement == was;
-            if (onRevisedTile) place->placement = now;
+            inRevisedTurn = false;
+            if (place->placement == was) {
+                place->placement = now;
+                inRevisedTurn = true, revisedTile = now.pos;
+            } else if (top && knockOns && std::ssize(*knockOns) < kMostKnockOns && !fresh->check(m)) {
+                const std::optional<Placement> fits = fitsAsItLooksNow(*fresh, *top, place->placement);
+                if (!fits) return std::nullopt;
+                knockOns->push_back({place->placement, *fits});
+                place->placement = *fits;
+                inRevisedTurn = true, revisedTile = fits->pos;
+            }
         }
-        if (auto* deploy = std::get_if<Deploy>(&m); deploy && onRevisedTile) {
+        if (auto* deploy = std::get_if<Deploy>(&m); deploy && inRevisedTurn) {
             const auto seen = std::find_if(followersSeen_.rbegin(), followersSeen_.rend(),
-                                           [&](const FollowerSeen& f) { return f.applied && f.cell == now.pos; });
+                                           [&](const FollowerSeen& f) { return f.applied && f.cell == revisedTile; });
             if (seen == followersSeen_.rend()) return std::nullopt;  // not put there by the camera's reading
             deploy->segment = segmentSeenAt(*fresh, seen->unit);
+        }
+        if (std::holds_alternative<Pass>(m) && inRevisedTurn && fresh->phase() == Phase::Follower) {
+            // A follower the misreading refused there (its feature taken by one misread
+            // with it) stands there still.
+            const std::string& mover = opt_.colours[static_cast<size_t>(fresh->activePlayer())];
+            const auto refused = std::find_if(followersSeen_.rbegin(), followersSeen_.rend(), [&](const FollowerSeen& f) {
+                return !f.applied && f.cell == revisedTile && f.colour == mover;
+            });
+            if (refused != followersSeen_.rend())
+                if (const Deploy put{segmentSeenAt(*fresh, refused->unit)}; fresh->check(put)) m = put;
         }
         if (!fresh->apply(m)) return std::nullopt;
     }
     return std::move(*fresh);
+}
+
+std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
+    const TileCut cut = cutWhereTheTileLies(top, was.pos, poseAt(was.pos));
+    if (!cut.pose) return std::nullopt;
+    const cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
+    const auto cost = [&](const Placement& p) {
+        TileGuess g;
+        g.type = p.type, g.rot = p.rot;
+        return costAtPose(cut.image, *library_, g, *cut.pose, followers);
+    };
+    std::optional<Placement> best;
+    double bestCost = std::numeric_limits<double>::max();
+    for (TileTypeId type = 0; type < static_cast<TileTypeId>(game.tiles().size()); ++type) {
+        if (game.remaining(type) <= 0) continue;
+        for (std::uint8_t q = 0; q < 4; ++q) {
+            const Placement p{type, was.pos, Rotation{q}};
+            if (!game.check(PlaceTile{p})) continue;
+            if (const double c = cost(p); c < bestCost) best = p, bestCost = c;
+        }
+    }
+    // As the earlier misreading was forced, the tile as it is explains its cell as well.
+    const double wasCost = cost(was);
+    if (std::getenv("CARC_TRACK_DEBUG") && best)
+        std::fprintf(stderr, "  the tile at %s, read as %s, fits no more; as %s/%d it explains its cell %.2f better\n",
+                     toString(was.pos).c_str(), tileLabel(game_.tiles().type(was.type)).c_str(),
+                     tileLabel(game_.tiles().type(best->type)).c_str(), best->rot.degrees(), wasCost - bestCost);
+    if (!best || bestCost > wasCost + kClearlyBetter) return std::nullopt;
+    return best;
 }
 
 std::optional<TileSighting::Alternative> Tracker::runnerUp(const TileSighting& s) const {
@@ -63,14 +122,23 @@ std::optional<TileSighting::Alternative> Tracker::runnerUp(const TileSighting& s
     return std::nullopt;
 }
 
-void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why) {
-    alerts_.push_back({frame, "uncertain",
-                       why + ": the tile at " + toString(doubtful.placement.pos) + ", read as " +
-                           tileLabel(game_.tiles().type(doubtful.placement.type)) + ", is taken as " +
-                           tileLabel(game_.tiles().type(now.type)) + "; players, please check"});
+void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
+                            const std::vector<Revision>& knockOns) {
+    const auto revise = [&](TileSighting& s, const Placement& to, const std::string& reason) {
+        alerts_.push_back({frame, "uncertain",
+                           reason + ": the tile at " + toString(s.placement.pos) + ", read as " +
+                               tileLabel(game_.tiles().type(s.placement.type)) + ", is taken as " +
+                               tileLabel(game_.tiles().type(to.type)) + "; players, please check"});
+        s.placement = to;
+        s.revised = true;
+    };
+    revise(doubtful, now, why);
+    for (const Revision& r : knockOns) {
+        const auto s = std::find_if(sightings_.begin(), sightings_.end(),
+                                    [&](const TileSighting& t) { return t.applied && t.placement == r.was; });
+        if (s != sightings_.end()) revise(*s, r.now, "it no longer fits beside the tile at " + toString(doubtful.placement.pos));
+    }
     game_ = std::move(revised);
-    doubtful.placement = now;
-    doubtful.revised = true;
 }
 
 Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame,
@@ -90,6 +158,35 @@ std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
         if (s.applied && !s.revised && s.placement.type == type && runnerUp(s)) out.push_back(&s);
     std::stable_sort(out.begin(), out.end(),
                      [&](const TileSighting* a, const TileSighting* b) { return runnerUp(*a)->margin < runnerUp(*b)->margin; });
+    return out;
+}
+
+std::vector<TileSighting*> Tracker::revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top) {
+    // A follower that hid what tells a reading from its runner-up when the tile was read
+    // (a road under a thief: T read as R) may since have been scored and taken back: the
+    // least sure reading then is not always the wrong one, the cell as it looks now tells.
+    std::vector<std::pair<double, TileSighting*>> gains;  // the runner-up's, levels per judged pixel
+    for (TileSighting* s : revisable(type)) {
+        const Placement& was = s->placement;
+        const TileCut cut = cutWhereTheTileLies(top, was.pos, poseAt(was.pos));
+        double gain = 0;
+        if (cut.pose) {
+            const cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
+            const auto cost = [&](const Placement& p) {
+                TileGuess g;
+                g.type = p.type, g.rot = p.rot;
+                return costAtPose(cut.image, *library_, g, *cut.pose, followers);
+            };
+            gain = cost(was) - cost(runnerUp(*s)->placement);
+        }
+        if (std::getenv("CARC_TRACK_DEBUG"))
+            std::fprintf(stderr, "  %s at %s: its runner-up explains it %.2f better now\n",
+                         tileLabel(game_.tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
+        if (gain >= -kClearlyBetter) gains.emplace_back(gain, s);
+    }
+    std::stable_sort(gains.begin(), gains.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<TileSighting*> out;
+    for (const auto& [gain, s] : gains) out.push_back(s);
     return out;
 }
 
@@ -115,9 +212,10 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
         if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
             continue;
         tried.push_back(type);
-        for (TileSighting* earlier : revisable(type)) {
+        for (TileSighting* earlier : revisableAsTheyLookNow(type, top)) {
             const TileSighting::Alternative instead = *runnerUp(*earlier);
-            std::optional<Game> revised = replayedWith(earlier->placement, instead.placement);
+            std::vector<Revision> knockOns;
+            std::optional<Game> revised = replayedWith(earlier->placement, instead.placement, &top, &knockOns);
             if (!revised) continue;
             const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower, type);
             if (!again.legal || again.verdict.ranked.empty()) break;
@@ -128,11 +226,12 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                              tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
-            // The least sure reading of the type did not give way: the others are surer.
+            // The likeliest misreading of the type did not give way: the others are less likely.
             if (best.type != type || best.probability < kSure || gain < std::max(kClearlyBetter, instead.margin)) break;
             const std::string was = tileLabel(game_.tiles().type(type));
             adoptRevision(std::move(*revised), *earlier, instead.placement, frame,
-                          "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board");
+                          "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board",
+                          knockOns);
             now = again;
             return;
         }
