@@ -181,6 +181,16 @@ cv::Mat nearColour(const std::vector<FollowerColour>& palette, const std::vector
     return mask;
 }
 
+// Half the thickness of a blob (CV_8U, 255 inside): the radius of the largest circle in it.
+double halfThicknessMm(const cv::Mat& blob, double pxPerMm) {
+    cv::Mat padded, dist;
+    cv::copyMakeBorder(blob, padded, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
+    cv::distanceTransform(padded, dist, cv::DIST_L2, 3);
+    double most = 0;
+    cv::minMaxLoc(dist, nullptr, &most);
+    return most / pxPerMm;
+}
+
 // The blobs of a colour's mask a follower's size, widened to take in their edges.
 cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions& options) {
     cv::Mat covered(mask.size(), CV_8U, cv::Scalar(0));
@@ -347,7 +357,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                        ? options.expectedNeutralMinCoreMm2
                                        : options.minCoreMm2;
             const double minArea = inside ? options.minAreaMm2 : minCore;
-            if (areaMm2 < minArea || coreMm2 < minCore) continue;
+            if (areaMm2 < minArea || coreMm2 < minCore || halfThicknessMm(labels(box) == i, pxPerMm) < options.minHalfThicknessMm)
+                continue;
             seenCore[k] = coreMm2;
             seen[k] = FollowerSighting{standsAt, palette[k].name, areaMm2, 0};
         }

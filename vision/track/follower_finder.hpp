@@ -46,6 +46,10 @@ struct FollowerFinderOptions {
     // shows only its edges above 30.
     double grownResidual = 15;
     double minCoreMm2 = 20;  // and the core alone this large (a follower's edges at least)
+    // And this thick (half its thickness, the largest circle inside it): a follower, even
+    // half in the cell's rim, is 4 mm thick or more; a strip along an art edge that the
+    // alignment left a pixel off (a road's edge on a turned tile) is not.
+    double minHalfThicknessMm = 1.6;
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
     // The colour of the one who may put a follower here (the mover, on the tile just
     // placed): a follower of it is taken when seen at all, even beside a larger blob of
