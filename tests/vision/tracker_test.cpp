@@ -318,5 +318,23 @@ TEST_F(TrackerTest, AMisreadingIsFoundByHowTheTilesLookNowAndItsNeighbourReadAga
     }));
 }
 
+// C1 art, 5 players, all expansions (seed 103): black lays B at (3,1) with a bridge and
+// stands a follower on the plank. Black on the wood is, pixel by pixel, as even a
+// darkening of the grass under the plank as a shadow, and only 9 mm^2 of it counted: it
+// was missed. On a plank a shadow darkens the wood.
+TEST_F(TrackerTest, ABlackFollowerOnAPlankIsSeen) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb", "messages"}, 103, 200);
+    ASSERT_TRUE(table);
+    const Game& game = table->tracker().game();
+    ASSERT_EQ(tileAt(table->tracker(), {3, 1}), "B");
+    const auto onPlank = std::find_if(game.followers().begin(), game.followers().end(), [&](const Follower& f) {
+        return game.board().tile(f.at.tile).pos == Pos{3, 1};
+    });
+    ASSERT_NE(onPlank, game.followers().end());
+    EXPECT_EQ(game.setup().players[static_cast<size_t>(onPlank->owner)], "black");
+    const PlacedTile& b = game.board().tile(onPlank->at.tile);
+    EXPECT_EQ(b.segment(onPlank->at.seg).kind, FeatureKind::Road);
+}
+
 }  // namespace
 }  // namespace carc::vision

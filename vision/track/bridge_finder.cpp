@@ -73,7 +73,7 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
         if (!colour) continue;
         const cv::Mat distance = shadeDistance(cellBgr, *colour);
         const int plankLike = cv::countNonZero((distance < kPlankLikeDistance) & strip);
-        if (plankLike > bestCount) best = {strip, distance}, bestCount = plankLike;
+        if (plankLike > bestCount) best = {strip, distance, *colour}, bestCount = plankLike;
     }
     return best;
 }

@@ -31,6 +31,7 @@ inline constexpr double kPlankLikeDistance = 30.0;
 struct Plank {
     cv::Mat strip;     // CV_8U
     cv::Mat distance;  // CV_32F
+    cv::Vec3d colour;  // BGR, its commonest on the strip
 };
 Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
 

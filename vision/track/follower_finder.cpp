@@ -253,7 +253,14 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     const cv::Mat residual = bridge ? withPlank(e.residual, plank) : e.residual;
     const cv::Mat interior = cellInterior(cellBgr.size());
     const cv::Rect inner = cv::boundingRect(interior);
-    const cv::Mat shadow = shadowMask(cellBgr, e.fitted), notArt = interior & ~shadow;
+    // On a plank, a shadow darkens the plank's wood, not the art under it: a black
+    // follower standing on it is as even a darkening of the grass below as a shadow.
+    cv::Mat underShadows = e.fitted;
+    if (!plank.strip.empty()) {
+        underShadows = e.fitted.clone();
+        underShadows.setTo(cv::Scalar(plank.colour[0], plank.colour[1], plank.colour[2]), plank.strip);
+    }
+    const cv::Mat shadow = shadowMask(cellBgr, underShadows), notArt = interior & ~shadow;
     cv::Mat unexplained = (residual > options.residual) & notArt;
     // Grown pixels may look like a shadow: a black follower's lit top on a pale road is
     // a dark grey as even as a shadow, and it is part of the follower's size.
