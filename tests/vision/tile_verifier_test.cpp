@@ -322,6 +322,19 @@ TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {
     EXPECT_EQ(v.ranked.size(), shortList.size());
 }
 
+// A follower mask over the whole cell (a cell of an older tile cut from a later frame, a
+// field in a follower's colour) leaves nothing out: the cell is judged whole, and the
+// tile it shows still explains it best (it read past the end of an empty list).
+TEST(TileVerifier, AFollowerMaskOverTheWholeCellIsNoCrash) {
+    const cv::Mat cell = onTable(picture(tile("J")));
+    const cv::Mat everything(cell.size(), CV_8U, cv::Scalar(255));
+    const cv::Matx23d atItsPlace(1, 0, 0, 0, 1, 0);
+    const Explanation e = explainPicture(cell, picture(tile("J")), &atItsPlace, everything);
+    EXPECT_LT(e.cost, 1e6);
+    EXPECT_LT(costAtPose(cell, library(), candidate("J", 0), atItsPlace, everything),
+              costAtPose(cell, library(), candidate("E", 0), atItsPlace, everything));
+}
+
 TEST(TileVerifier, ProbabilitiesFollowTheEvidenceAndThePrior) {
     const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
     const cv::Mat cell = onTable(picture(tile("J")));

@@ -15,6 +15,15 @@ namespace carc::vision {
 namespace {
 
 constexpr double kMostOfTheCell = 0.4;
+
+// The followers' mask as left out of judging a picture: none when it covers most of the
+// cell, which is then the art in a follower's colour (a green field), not a follower.
+cv::Mat followersLeftOut(const cv::Mat& followers) {
+    return followers.empty() || cv::countNonZero(followers) > kMostOfTheCell * static_cast<double>(followers.total())
+               ? cv::Mat()
+               : followers;
+}
+
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
@@ -75,7 +84,7 @@ double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const Tile
                   const cv::Mat& leaveOut, const VerifierOptions& options) {
     const std::vector<cv::Mat> pictures = softPictures(library, guess, cellBgr.cols, options);
     return pictures.empty() ? std::numeric_limits<double>::max()
-                            : explainPicture(cellBgr, pictures.front(), &pose, leaveOut).cost;
+                            : explainPicture(cellBgr, pictures.front(), &pose, followersLeftOut(leaveOut)).cost;
 }
 
 namespace {
@@ -102,11 +111,8 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     std::vector<std::vector<Rotation>> turns;  // each picture's own turn
     std::vector<std::vector<Explanation>> explained(out.size());
     for (const TileGuess& g : out) pictures.push_back(softPictures(library, g, cellBgr.cols, options, &turns.emplace_back()));
-    // A follower of the mover's colour neither aligns nor judges a picture. A mask over
-    // most of the cell is the art in that colour (a green field), not a follower.
-    const cv::Mat leaveOut =
-        followers.empty() || cv::countNonZero(followers) > kMostOfTheCell * static_cast<double>(followers.total()) ? cv::Mat()
-                                                                                                               : followers;
+    // A follower of the mover's colour neither aligns nor judges a picture.
+    const cv::Mat leaveOut = followersLeftOut(followers);
     // ... nor does a plank (the second look under one). Pictures are aligned from where
     // the gaps beside the tile say it lies too (tile_gaps.hpp).
     cv::Mat notArt = leaveOut;

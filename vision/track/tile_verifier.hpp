@@ -57,7 +57,8 @@ struct TileVerdict {
 
 // How well `guess` explains the cell laid at `pose` (another reading's: the tile lies one
 // way whichever it is), unaligned, in the turn it is guessed in (its first picture):
-// Explanation::cost, `leaveOut` counted for none. A quick look before verifyTile.
+// Explanation::cost, `leaveOut` counted for none (unless it covers most of the cell, as
+// in verifyTile). A quick look before verifyTile.
 double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
                   const cv::Mat& leaveOut = {}, const VerifierOptions& options = {});
 
