@@ -11,6 +11,9 @@ Status Game::checkBazaar(const Move& m) const {
     const DecisionKind k = decision_->kind;
     if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
         if (k != DecisionKind::BazaarReveal) return Error{"no tiles are to be revealed now"};
+        // None: the players found fewer tiles left than players (a tile set aside, which
+        // a table game may not have been told of), so no auction is held.
+        if (reveal->tiles.empty()) return {};
         if (static_cast<int>(reveal->tiles.size()) != playerCount())
             return Error{"a bazaar reveals one tile per player: " + std::to_string(playerCount())};
         std::vector<int> left = remaining_;
@@ -50,6 +53,10 @@ Status Game::checkBazaar(const Move& m) const {
 void Game::doBazaar(const Move& m) {
     decision_.reset();
     if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
+        if (reveal->tiles.empty()) {  // too few tiles left: the turn ends without an auction
+            if (!nextAuctionPlacement()) startNextTurn();
+            return;
+        }
         history_.insert(history_.end(), reveal->tiles.begin(), reveal->tiles.end());
         startAuction(reveal->tiles);
         return;

@@ -56,7 +56,8 @@ struct BazaarBuyOrSell {
     bool buy = true;
     friend bool operator==(const BazaarBuyOrSell&, const BazaarBuyOrSell&) = default;
 };
-// Table games: the tiles turned up for a bazaar auction.
+// Table games: the tiles turned up for a bazaar auction; none when the players find
+// fewer tiles left than players (no auction is held).
 struct BazaarReveal {
     std::vector<TileTypeId> tiles;
     friend bool operator==(const BazaarReveal&, const BazaarReveal&) = default;

@@ -278,6 +278,22 @@ TEST(Bazaars, NoBiddingVariant) {
     EXPECT_EQ(t.game().activePlayer(), 1);
 }
 
+// In a table game the players may find fewer tiles left than the companion counts (a
+// tile that fitted nowhere was set aside unseen): they reveal none, and play goes on.
+TEST(Bazaars, NoneRevealedInATableGameHoldsNoAuction) {
+    TableBuilder t(bcbSetup({"A", "B"}));
+    t.place("BB/F.b", 0, 1, 0).pass();
+    ASSERT_TRUE(t.game().decision().has_value());
+    EXPECT_FALSE(t.game().check(BazaarReveal{{t.type("U")}}).ok()) << "one tile per player, or none";
+    t.move(BazaarReveal{});
+    EXPECT_FALSE(t.game().decision().has_value());
+    EXPECT_FALSE(t.game().auction().has_value());
+    EXPECT_EQ(t.game().activePlayer(), 1);
+    t.turn("U", -1, 0, 0);
+    EXPECT_EQ(t.score(0), 0);
+    EXPECT_EQ(t.score(1), 0);
+}
+
 // No auction when fewer tiles remain than there are players.
 TEST(Bazaars, SkippedWhenTooFewTilesRemain) {
     GameSetup s = bcbSetup({"A", "B", "C"});

@@ -48,7 +48,9 @@ std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) 
         return std::nullopt;
     }
     if (d.kind == DecisionKind::BazaarReveal) {
-        if (n >= bazaars_.size()) return std::nullopt;
+        // The truth held no more auctions: too few tiles were left (the companion does not
+        // see a tile set aside), and the players say so.
+        if (n >= bazaars_.size()) return BazaarReveal{};
         return BazaarReveal{bazaars_[n]};
     }
     const auto answers = answers_.find(d.kind);
