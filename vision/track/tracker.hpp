@@ -208,6 +208,15 @@ private:
     // is read again as it lies now (at most two), each listed in `knockOns`.
     std::optional<Game> replayedWith(const Placement& was, const Placement& now, const cv::Mat* top = nullptr,
                                      std::vector<Revision>* knockOns = nullptr) const;
+    // An older tile's cell as `top` shows it now, cut where the tile was found lying, and
+    // the followers on it; none when that pose is not known.
+    struct CellNow {
+        TileCut cut;
+        cv::Mat followers;
+    };
+    std::optional<CellNow> cellNow(const cv::Mat& top, Pos cell) const;
+    // What a placement laid there leaves unexplained (costAtPose), the followers left out.
+    double costNow(const CellNow& cell, const Placement& p) const;
     // What fits at `was`'s cell in `game` (its turn) and explains the cell as `top` shows
     // it best, if it does as well as `was`.
     std::optional<Placement> fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const;

@@ -87,15 +87,23 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
     return std::move(*fresh);
 }
 
-std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
-    const TileCut cut = cutWhereTheTileLies(top, was.pos, poseAt(was.pos));
+std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) const {
+    TileCut cut = cutWhereTheTileLies(top, cell, poseAt(cell));
     if (!cut.pose) return std::nullopt;
-    const cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
-    const auto cost = [&](const Placement& p) {
-        TileGuess g;
-        g.type = p.type, g.rot = p.rot;
-        return costAtPose(cut.image, *library_, g, *cut.pose, followers);
-    };
+    cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
+    return CellNow{std::move(cut), std::move(followers)};
+}
+
+double Tracker::costNow(const CellNow& cell, const Placement& p) const {
+    TileGuess g;
+    g.type = p.type, g.rot = p.rot;
+    return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers);
+}
+
+std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
+    const std::optional<CellNow> now = cellNow(top, was.pos);
+    if (!now) return std::nullopt;
+    const auto cost = [&](const Placement& p) { return costNow(*now, p); };
     std::optional<Placement> best;
     double bestCost = std::numeric_limits<double>::max();
     for (TileTypeId type = 0; type < static_cast<TileTypeId>(game.tiles().size()); ++type) {
@@ -136,7 +144,7 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
     for (const Revision& r : knockOns) {
         const auto s = std::find_if(sightings_.begin(), sightings_.end(),
                                     [&](const TileSighting& t) { return t.applied && t.placement == r.was; });
-        if (s != sightings_.end()) revise(*s, r.now, "it no longer fits beside the tile at " + toString(doubtful.placement.pos));
+        if (s != sightings_.end()) revise(*s, r.now, "it no longer fits once the tile at " + toString(doubtful.placement.pos) + " is revised");
     }
     game_ = std::move(revised);
 }
@@ -168,17 +176,8 @@ std::vector<TileSighting*> Tracker::revisableAsTheyLookNow(TileTypeId type, cons
     std::vector<std::pair<double, TileSighting*>> gains;  // the runner-up's, levels per judged pixel
     for (TileSighting* s : revisable(type)) {
         const Placement& was = s->placement;
-        const TileCut cut = cutWhereTheTileLies(top, was.pos, poseAt(was.pos));
-        double gain = 0;
-        if (cut.pose) {
-            const cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
-            const auto cost = [&](const Placement& p) {
-                TileGuess g;
-                g.type = p.type, g.rot = p.rot;
-                return costAtPose(cut.image, *library_, g, *cut.pose, followers);
-            };
-            gain = cost(was) - cost(runnerUp(*s)->placement);
-        }
+        const std::optional<CellNow> now = cellNow(top, was.pos);
+        const double gain = now ? costNow(*now, was) - costNow(*now, runnerUp(*s)->placement) : 0.0;
         if (std::getenv("CARC_TRACK_DEBUG"))
             std::fprintf(stderr, "  %s at %s: its runner-up explains it %.2f better now\n",
                          tileLabel(game_.tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
