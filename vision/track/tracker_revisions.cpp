@@ -181,7 +181,7 @@ std::vector<TileSighting*> Tracker::revisableAsTheyLookNow(TileTypeId type, cons
         if (std::getenv("CARC_TRACK_DEBUG"))
             std::fprintf(stderr, "  %s at %s: its runner-up explains it %.2f better now\n",
                          tileLabel(game_.tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
-        if (gain >= -kClearlyBetter) gains.emplace_back(gain, s);
+        gains.emplace_back(gain, s);
     }
     std::stable_sort(gains.begin(), gains.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     std::vector<TileSighting*> out;
