@@ -182,8 +182,11 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted, int reach)
 Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx23d* pose, const cv::Mat& leaveOut,
                            const cv::Point2d* tileShift) {
     cv::Mat interior = cellInterior(cell.size());
-    // A mask over all of the cell would leave nothing to judge: then it is judged whole.
-    if (!leaveOut.empty() && cv::countNonZero(interior & ~leaveOut) > 0) interior &= ~leaveOut;
+    if (!leaveOut.empty()) {
+        interior &= ~leaveOut;
+        // A mask over all of the cell would leave nothing to judge: then it is judged whole.
+        if (cv::countNonZero(interior) == 0) interior = cellInterior(cell.size());
+    }
     const cv::Mat firstUse = leaveOut.empty() ? cv::Mat() : interior;
     cv::Mat cellGrey, picGrey, warp;
     Explanation e;
