@@ -339,6 +339,16 @@ bool GameSession::bid(int slot, int price) {
 }
 bool GameSession::pass() { return applyMove(Pass{}); }
 bool GameSession::buyOrSell(bool buy) { return applyMove(BazaarBuyOrSell{buy}); }
+bool GameSession::reveal(const QStringList& tileIds) {
+    if (!game()) return false;
+    BazaarReveal r;
+    for (const QString& id : tileIds) {
+        const TileType* t = game()->tiles().find(id.toStdString());
+        if (!t) return fail(QStringLiteral("no tile %1 in this game").arg(id));
+        r.tiles.push_back(t->index);
+    }
+    return applyMove(r);
+}
 
 bool GameSession::confirm() {
     if (!doubt_) return false;

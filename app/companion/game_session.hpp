@@ -90,6 +90,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int auctionPrice READ auctionPrice NOTIFY changed)
     Q_PROPERTY(QString auctionHighBidder READ auctionHighBidder NOTIFY changed)
     Q_PROPERTY(QString auctionPicker READ auctionPicker NOTIFY changed)
+    // How many tiles a bazaar turns up: one per player.
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY changed)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(QImage cameraFrame READ cameraFrame NOTIFY frameChanged)
     Q_PROPERTY(QPolygonF cameraMark READ cameraMark NOTIFY frameChanged)
@@ -123,6 +125,9 @@ public:
     Q_INVOKABLE bool bid(int slot, int price);
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool buyOrSell(bool buy);
+    // The tiles turned up for a bazaar on a real table, by id ("D", "bcb.A"...); none
+    // when fewer were left than players (a tile set aside): no auction then.
+    Q_INVOKABLE bool reveal(const QStringList& tileIds);
     Q_INVOKABLE bool confirm();
     Q_INVOKABLE bool correct(const QString& tileId, int rotation);
     Q_INVOKABLE bool undo();
@@ -204,6 +209,7 @@ public:
     int auctionPrice() const;
     QString auctionHighBidder() const;
     QString auctionPicker() const;
+    int playerCount() const { return game() ? game()->playerCount() : 0; }
     QImage cameraFrame() const { return frame_; }
     QPolygonF cameraMark() const { return mark_; }
     QString cameraLabel() const { return markLabel_; }

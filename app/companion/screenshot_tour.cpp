@@ -26,13 +26,13 @@ QQuickItem* findItem(QQuickItem* root, const QString& name) {
 
 }  // namespace
 
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay) {
+bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
     GameSetup setup;
     setup.players = {"Anna", "Ben", "Carla", "David"};
     setup.sets = {"base", "bcb"};
     setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
     setup.expansions.messages = true;
-    setup.source = TileSource::Shuffled;
+    setup.source = source;
     setup.seed = seed;
     const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
     if (ok) session.setAutoPlay(autoPlay);
@@ -62,6 +62,10 @@ void ScreenshotTour::advance() {
         }
         if (kind == DecisionKind::BazaarBuyOrSell) {
             session_.buyOrSell(true);
+            return;
+        }
+        if (kind == DecisionKind::BazaarReveal) {
+            session_.reveal(session_.tileChoices().mid(0, session_.playerCount()));
             return;
         }
         session_.choose(session_.decisionSuggested());
@@ -164,6 +168,12 @@ int ScreenshotTour::run() {
     }
     live->setProperty("cameraOn", true);
     shoot("11-camera-view");
+
+    // A camera game's bazaar: the players tap the tiles they turned up.
+    if (!startDemo(session_, seed_, false, TileSource::Table) ||
+        !playUntil([&] { return session_.decisionKind() == QStringLiteral("bazaar-reveal"); }, 3000))
+        std::fprintf(stderr, "carc-companion: no bazaar in the table game (try another --seed)\n");
+    shoot("12-bazaar-reveal");
     return failures_ == 0 ? 0 : 1;
 }
 

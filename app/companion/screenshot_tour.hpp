@@ -10,8 +10,10 @@
 
 namespace carc::app {
 
-// A 4-player demo game with every expansion, played by the simulated table.
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay = true);
+// A 4-player demo game with every expansion, played by the simulated table. `source`
+// Table: the tiles come from the table, as in a camera game (the bazaar is revealed on screen).
+bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay = true,
+               TileSource source = TileSource::Shuffled);
 
 class ScreenshotTour {
 public:

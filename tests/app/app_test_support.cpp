@@ -43,6 +43,9 @@ void advance(GameSession& session) {
         case DecisionKind::BazaarBuyOrSell:
             session.buyOrSell(true);
             return;
+        case DecisionKind::BazaarReveal:  // a table game: the first tiles left
+            session.reveal(session.tileChoices().mid(0, session.playerCount()));
+            return;
         default:
             session.choose(session.decisionSuggested());
     }

@@ -19,7 +19,7 @@ TEST(Screenshots, EveryMainScreenIsWrittenAt800x480AndNotBlank) {
     ASSERT_EQ(app.exitCode(), 0);
     const QStringList expected{"01-new-game", "02-live-board", "03-decision", "04-alert", "05-confirm",
                                "06-bazaar", "07-end-game", "08-history", "09-replay", "10-settings",
-                               "11-camera-view"};
+                               "11-camera-view", "12-bazaar-reveal"};
     for (const QString& name : expected) {
         SCOPED_TRACE(name.toStdString());
         QImage image(dir.path() + "/" + name + ".png");

@@ -108,6 +108,40 @@ TEST(GameSession, DecisionsAreAnsweredOnScreenAndUndoTakesBackTheLastMove) {
     EXPECT_TRUE(session.hasDecision()) << "undo brings the question back";
 }
 
+TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesAreLeft) {
+    // A camera game: the tiles come from the table, so the players say which were turned up.
+    GameSetup setup = testing::demoSetup(7);
+    setup.source = TileSource::Table;
+    GameSession session;
+    ASSERT_TRUE(session.start(setup, {"red", "blue", "green"}, std::make_unique<DemoTable>(7)));
+    for (int i = 0; i < 3000 && session.decisionKind() != "bazaar-reveal" && !session.over(); ++i) testing::advance(session);
+    ASSERT_EQ(session.decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
+    EXPECT_EQ(session.playerCount(), 3);
+    EXPECT_FALSE(session.inAuction());
+
+    EXPECT_FALSE(session.reveal({"no-such-tile"}));
+    EXPECT_FALSE(session.error().isEmpty());
+    const QStringList left = session.tileChoices();
+    ASSERT_GE(left.size(), 3);
+    EXPECT_FALSE(session.reveal(left.mid(0, 2))) << "one tile per player";
+    EXPECT_TRUE(session.hasAlert());
+    EXPECT_EQ(session.decisionKind(), "bazaar-reveal");
+
+    const size_t before = session.game()->moves().size();
+    ASSERT_TRUE(session.reveal(left.mid(0, 3)));
+    EXPECT_TRUE(session.inAuction());
+    EXPECT_EQ(session.decisionKind(), "bazaar-pick");
+    EXPECT_EQ(session.auction()->rowCount(), 3);
+
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.game()->moves().size(), before);
+    EXPECT_EQ(session.decisionKind(), "bazaar-reveal");
+    ASSERT_TRUE(session.reveal({})) << "none turned up: no auction";
+    EXPECT_FALSE(session.inAuction());
+    EXPECT_FALSE(session.hasDecision());
+    EXPECT_EQ(session.game()->phase(), Phase::PlaceTile);
+}
+
 TEST(GameSession, RigButtonsDoWhatTheScreenDoes) {
     GameSession session;
     ASSERT_NE(testing::startDemoGame(session), nullptr);

@@ -118,7 +118,12 @@ Rectangle {
     }
     DecisionPrompt {
         anchors.fill: parent
-        visible: screen.session.hasDecision && !screen.session.inAuction
+        visible: screen.session.hasDecision && !screen.session.inAuction && screen.session.decisionKind !== "bazaar-reveal"
+        session: screen.session
+    }
+    RevealPanel {
+        anchors.fill: parent
+        visible: screen.session.decisionKind === "bazaar-reveal"
         session: screen.session
     }
     BazaarPanel {

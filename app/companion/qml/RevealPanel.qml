@@ -1,0 +1,104 @@
+import QtQuick
+import Carc.Companion
+
+// A bazaar on a real table: the players turn up one tile per player and tap them here
+// (the camera does not see the bazaar row). A tapped tile can be taken back; "None"
+// is for the end of the game, when fewer tiles are left than players.
+Rectangle {
+    id: panel
+    required property GameSession session
+    property var chosen: []
+    readonly property bool full: chosen.length === session.playerCount
+    color: "#b0000000"
+    MouseArea { anchors.fill: parent }
+    onVisibleChanged: chosen = []
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: 740
+        height: 460
+        radius: 14
+        color: Theme.card
+        border.width: 6
+        border.color: Colours.colour(panel.session.decisionColour)
+
+        Row {
+            id: head
+            anchors { left: parent.left; top: parent.top; margins: 14 }
+            spacing: 10
+            Text {
+                text: "Bazaar"
+                font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
+                color: Theme.cardText
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: "tap the " + panel.session.playerCount + " tiles turned up"
+                font.family: Theme.font; font.pixelSize: Theme.large
+                color: Theme.cardText
+            }
+        }
+        // The tiles chosen so far, one slot per player; tapping one takes it back.
+        Row {
+            id: slots
+            anchors { left: parent.left; top: head.bottom; margins: 14 }
+            spacing: 8
+            Repeater {
+                model: panel.session.playerCount
+                delegate: Rectangle {
+                    required property int index
+                    width: 72; height: 72
+                    radius: 6
+                    color: "transparent"
+                    border.width: 2
+                    border.color: "#8a7a66"
+                    TileItem {
+                        anchors.fill: parent; anchors.margins: 4
+                        visible: index < panel.chosen.length
+                        tileId: index < panel.chosen.length ? panel.chosen[index] : ""
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        enabled: index < panel.chosen.length
+                        onClicked: { var c = panel.chosen.slice(); c.splice(index, 1); panel.chosen = c }
+                    }
+                }
+            }
+        }
+        GridView {
+            id: bag
+            anchors { left: parent.left; right: parent.right; top: slots.bottom; bottom: buttons.top; margins: 14 }
+            clip: true
+            cellWidth: 70; cellHeight: 70
+            model: panel.session.tileChoices
+            delegate: Item {
+                required property string modelData
+                width: 70; height: 70
+                opacity: panel.full ? 0.4 : 1
+                TileItem { anchors.fill: parent; anchors.margins: 4; tileId: modelData }
+                MouseArea {
+                    anchors.fill: parent
+                    enabled: !panel.full
+                    onClicked: panel.chosen = panel.chosen.concat([modelData])
+                }
+            }
+        }
+        Row {
+            id: buttons
+            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 14 }
+            spacing: 12
+            BigButton {
+                text: "None: too few tiles left"
+                width: 300
+                onClicked: panel.session.reveal([])
+            }
+            BigButton {
+                text: "Start the auction"
+                tint: Theme.ok
+                width: 300
+                enabled: panel.full
+                onClicked: panel.session.reveal(panel.chosen)
+            }
+        }
+    }
+}
