@@ -28,14 +28,6 @@ std::vector<std::tuple<int, int, int>> signature(const TileOrientation& o) {
     return s;
 }
 
-// Same segments, same rotation, different pennants: the tiles only a pennant tells apart.
-bool pennantTwins(const Tileset& tiles, std::pair<int, int> a, std::pair<int, int> b) {
-    if (a.first == b.first) return false;
-    const TileOrientation& x = tiles.orientation(static_cast<TileTypeId>(a.first), Rotation{static_cast<std::uint8_t>(a.second)});
-    const TileOrientation& y = tiles.orientation(static_cast<TileTypeId>(b.first), Rotation{static_cast<std::uint8_t>(b.second)});
-    return signature(x) == signature(y);
-}
-
 }  // namespace
 
 Rotation canonicalRotation(const Tileset& tiles, TileTypeId type, Rotation rot) {
@@ -87,11 +79,20 @@ void TileLibrary::add(TileTypeId type, const cv::Mat& squareBgr) {
     pictures_[type].push_back(picture);
     cv::Mat img = squareBgr;
     for (std::uint8_t q = 0; q < 4; ++q) {
-        refs_.push_back({type, Rotation{q}, describeTile(img)});
+        const Rotation canon = canonicalRotation(*tiles_, type, Rotation{q});
+        refs_.push_back({type, Rotation{q}, canon, shapeOf(type, canon), describeTile(img)});
         cv::Mat turned;
         cv::rotate(img, turned, cv::ROTATE_90_CLOCKWISE);
         img = turned;
     }
+}
+
+int TileLibrary::shapeOf(TileTypeId type, Rotation rot) {
+    const auto s = signature(tiles_->orientation(type, rot));
+    const auto known = std::find(shapes_.begin(), shapes_.end(), s);
+    if (known != shapes_.end()) return static_cast<int>(known - shapes_.begin());
+    shapes_.push_back(s);
+    return static_cast<int>(shapes_.size()) - 1;
 }
 
 std::vector<cv::Mat> TileLibrary::pictures(TileTypeId type, Rotation rot, int side) const {
@@ -133,26 +134,30 @@ std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
 
 std::vector<TileGuess> TileLibrary::rank(const std::vector<TileAppearance>& views, const TilePrior& prior) const {
     // Best likeness per (type, distinguishable rotation).
-    std::map<std::pair<int, int>, Likeness> best;
+    struct Best {
+        Likeness like;
+        int shape;
+    };
+    std::map<std::pair<int, int>, Best> best;
     for (const Reference& r : refs_) {
         const double weight = prior.empty() ? 1.0 : prior[r.type][r.rot.q];
         if (weight <= 0) continue;
-        const Rotation canon = canonicalRotation(*tiles_, r.type, r.rot);
         for (const TileAppearance& query : views) {
             const Likeness s = compare(query, r.look);
-            auto [it, fresh] = best.try_emplace({r.type, canon.q}, s);
-            if (!fresh && s.robust > it->second.robust) it->second = s;
+            auto [it, fresh] = best.try_emplace({r.type, r.canon.q}, Best{s, r.shape});
+            if (!fresh && s.robust > it->second.like.robust) it->second.like = s;
         }
     }
     // Tiles that differ only by a pennant (M and N, O and P, ...) look alike but for one
-    // small patch, which the robust likeness leaves out: between such twins the full
-    // likeness decides, and the pair keeps the better robust score.
+    // small patch, which the robust likeness leaves out: between such twins (other
+    // types, same segments the same way round) the full likeness decides, and the pair
+    // keeps the better robust score.
     std::map<std::pair<int, int>, double> score;
-    for (const auto& [key, s] : best) score[key] = s.robust;
+    for (const auto& [key, s] : best) score[key] = s.like.robust;
     for (const auto& [key, s] : best)
         for (const auto& [other, t] : best) {
-            if (other == key || !pennantTwins(*tiles_, key, other)) continue;
-            score[key] = std::max(score[key], t.robust + (s.full - t.full));
+            if (other.first == key.first || t.shape != s.shape) continue;
+            score[key] = std::max(score[key], t.like.robust + (s.like.full - t.like.full));
         }
     std::vector<TileGuess> out;
     double top = -1e9;

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -74,10 +75,15 @@ private:
     struct Reference {
         TileTypeId type;
         Rotation rot;
+        Rotation canon;  // canonicalRotation of rot
+        int shape;       // the same for orientations with the same segments (pennant twins)
         TileAppearance look;
     };
+    // An index into shapes_, added when new: worked out once per reference, not per ranking.
+    int shapeOf(TileTypeId type, Rotation rot);
     const Tileset* tiles_;
     std::vector<Reference> refs_;
+    std::vector<std::vector<std::tuple<int, int, int>>> shapes_;  // segment signatures seen
     std::map<TileTypeId, std::vector<cv::Mat>> pictures_;  // upright, kPictureSide square
     static constexpr int kPictureSide = 128;
 };
