@@ -16,7 +16,7 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
         for (; events < game->gameEvents().size(); ++events)
             if (game->gameEvents()[events].type == GameEvent::Type::MessageDrawn)
                 out.messages_.push_back(game->gameEvents()[events].value);
-        if (game->auction() && !inAuction) out.bazaars_.push_back(game->auction()->tiles);
+        if (game->auction() && !inAuction) out.bazaars_[game->turn()] = game->auction()->tiles;
         inAuction = game->auction().has_value();
     }
     return out;
@@ -48,10 +48,12 @@ std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) 
         return std::nullopt;
     }
     if (d.kind == DecisionKind::BazaarReveal) {
-        // The truth held no more auctions: too few tiles were left (the companion does not
-        // see a tile set aside), and the players say so.
-        if (n >= bazaars_.size()) return BazaarReveal{};
-        return BazaarReveal{bazaars_[n]};
+        // The tiles turned up at the end of this turn. None when the table held no auction
+        // then, and the players say so: too few tiles were left (the companion does not
+        // see a tile set aside), or the companion took a tile for a bazaar tile.
+        const auto held = bazaars_.find(game.turn());
+        if (held == bazaars_.end()) return BazaarReveal{};
+        return BazaarReveal{held->second};
     }
     const auto answers = answers_.find(d.kind);
     if (answers == answers_.end() || n >= answers->second.size()) return std::nullopt;

@@ -5,7 +5,10 @@
 // itself; the watched table game asks which ones came up, and gets the same ones.
 // The n-th decision of a kind the watched game asks gets the n-th answer of that kind:
 // a reading the tracker takes back (a hand over the board) and makes again asks the same
-// decision again, and must get the same answer, not the next one.
+// decision again, and must get the same answer, not the next one. A bazaar reveal is
+// answered by turn: the tiles turned up at the end of the same turn, or none (a bazaar
+// tile misread as another lost the table's auction, and a tile misread as a bazaar
+// tile must not take the next one).
 #include <map>
 #include <optional>
 #include <vector>
@@ -26,7 +29,7 @@ public:
 private:
     std::map<DecisionKind, std::vector<Move>> answers_;
     std::vector<int> messages_;                       // messages drawn, in order
-    std::vector<std::vector<TileTypeId>> bazaars_;    // tiles turned up, per auction
+    std::map<int, std::vector<TileTypeId>> bazaars_;  // tiles turned up, by the turn they ended
 };
 
 }  // namespace carc::vision::testing
