@@ -33,7 +33,7 @@ std::string describe(const Move& m, const Tileset& tiles) {
             [](const BazaarBid& mv) { return "bid " + std::to_string(mv.price) + " for bazaar tile " + std::to_string(mv.slot); },
             [](const BazaarBuyOrSell& mv) { return std::string(mv.buy ? "buy" : "sell"); },
             [&](const BazaarReveal& mv) {
-                if (mv.tiles.empty()) return std::string("reveal none: too few tiles left");
+                if (mv.tiles.empty()) return std::string("reveal none: no auction");
                 std::string s = "reveal";
                 for (TileTypeId t : mv.tiles) s += " " + tiles.type(t).id;
                 return s;

@@ -1,6 +1,6 @@
-// The simulated players' answers (TruthDecisions): the n-th decision of a kind gets the
-// n-th answer, however often the watching tracker asks it; a bazaar reveal gets the
-// tiles of its turn.
+// The simulated players' answers (TruthDecisions): the n-th decision of a kind in a turn
+// gets the n-th answer of that turn, however often the watching tracker asks it; a
+// bazaar reveal gets the tiles of its turn.
 #include <map>
 
 #include <gtest/gtest.h>
@@ -88,6 +88,9 @@ TEST(TruthDecisions, ABazaarRevealIsAnsweredWithTheTilesOfItsTurnOrNone) {
             const auto answer = truth->answer(*game, reveal);
             ASSERT_TRUE(answer.has_value());
             EXPECT_TRUE(std::get<BazaarReveal>(*answer).tiles.empty()) << "turn " << game->turn();
+            // ... and no bids of another turn's auction: the companion's suggestion then.
+            const Decision pick{DecisionKind::BazaarPick, 0, "Which tile do you bid for?", {}, 0, 0, 0};
+            EXPECT_FALSE(truth->answer(*game, pick).has_value()) << "turn " << game->turn();
             ++none;
         }
         ASSERT_TRUE(game->apply(played).ok()) << describe(played, game->tiles());

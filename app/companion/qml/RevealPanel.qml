@@ -2,8 +2,9 @@ import QtQuick
 import Carc.Companion
 
 // A bazaar on a real table: the players turn up one tile per player and tap them here
-// (the camera does not see the bazaar row). A tapped tile can be taken back; "None"
-// is for the end of the game, when fewer tiles are left than players.
+// (the camera does not see the bazaar row). A tapped tile can be taken back. "None" is
+// for the end of the game, when fewer tiles are left than players, and for a tile the
+// companion took for a bazaar tile.
 Rectangle {
     id: panel
     required property GameSession session
@@ -88,7 +89,7 @@ Rectangle {
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 14 }
             spacing: 12
             BigButton {
-                text: "None: too few tiles left"
+                text: "None turned up"
                 width: 300
                 onClicked: panel.session.reveal([])
             }

@@ -11,7 +11,8 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
     size_t events = 0;
     bool inAuction = false;
     for (size_t i = 0; i < moves.size(); ++i) {
-        if (game->phase() == Phase::Decision && game->decision()) out.answers_[game->decision()->kind].push_back(moves[i]);
+        if (game->phase() == Phase::Decision && game->decision())
+            out.answers_[{game->decision()->kind, game->turn()}].push_back(moves[i]);
         if (auto s = game->apply(moves[i]); !s) return Error{"simulated game, move " + std::to_string(i + 1) + ": " + s.error()};
         for (; events < game->gameEvents().size(); ++events)
             if (game->gameEvents()[events].type == GameEvent::Type::MessageDrawn)
@@ -24,13 +25,16 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
 
 namespace {
 
-// How many decisions of `kind` the game has had answered before the one it asks now.
-size_t askedBefore(const Game& game, DecisionKind kind) {
+// How many decisions of `kind` the game has had answered before the one it asks now: in
+// all (`thisTurn` false) or in its turn.
+size_t askedBefore(const Game& game, DecisionKind kind, bool thisTurn) {
     auto replay = Game::create(game.setup(), game.sharedTiles());
     if (!replay) return 0;
     size_t asked = 0;
     for (const Move& m : game.moves()) {
-        if (replay->phase() == Phase::Decision && replay->decision() && replay->decision()->kind == kind) ++asked;
+        if (replay->phase() == Phase::Decision && replay->decision() && replay->decision()->kind == kind &&
+            (!thisTurn || replay->turn() == game.turn()))
+            ++asked;
         if (!replay->apply(m)) break;
     }
     return asked;
@@ -39,8 +43,9 @@ size_t askedBefore(const Game& game, DecisionKind kind) {
 }  // namespace
 
 std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) const {
-    const size_t n = askedBefore(game, d.kind);
     if (d.kind == DecisionKind::MessageDrawn) {
+        // The deck on the table: the next card, whenever it is drawn.
+        const size_t n = askedBefore(game, d.kind, false);
         if (n >= messages_.size()) return std::nullopt;
         const std::string prefix = std::to_string(messages_[n]) + ":";
         for (size_t o = 0; o < d.options.size(); ++o)
@@ -55,7 +60,8 @@ std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) 
         if (held == bazaars_.end()) return BazaarReveal{};
         return BazaarReveal{held->second};
     }
-    const auto answers = answers_.find(d.kind);
+    const auto answers = answers_.find({d.kind, game.turn()});
+    const size_t n = askedBefore(game, d.kind, true);
     if (answers == answers_.end() || n >= answers->second.size()) return std::nullopt;
     return answers->second[n];
 }

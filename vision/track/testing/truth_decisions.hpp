@@ -3,12 +3,14 @@
 // tracker watching it (TrackerOptions::decide): what a real table's players would tap
 // on the companion's screen. The simulated game draws messages and bazaar tiles
 // itself; the watched table game asks which ones came up, and gets the same ones.
-// The n-th decision of a kind the watched game asks gets the n-th answer of that kind:
-// a reading the tracker takes back (a hand over the board) and makes again asks the same
-// decision again, and must get the same answer, not the next one. A bazaar reveal is
-// answered by turn: the tiles turned up at the end of the same turn, or none (a bazaar
-// tile misread as another lost the table's auction, and a tile misread as a bazaar
-// tile must not take the next one).
+// A decision is answered as the players answered it in the same turn: the n-th of its
+// kind in that turn gets the n-th answer of that kind there, so a reading the tracker
+// takes back (a hand over the board) and makes again asks the same decision again and
+// gets the same answer, and a decision the table did not have that turn gets none (the
+// companion then takes its suggestion). By order over the game instead, a bazaar tile
+// misread as another lost the table's auction, and every later auction got the tiles
+// and bids of the one before. A bazaar reveal the table did not have is answered "none
+// turned up" (a tile misread as a bazaar tile). Messages come from the deck in order.
 #include <map>
 #include <optional>
 #include <vector>
@@ -27,7 +29,7 @@ public:
     std::optional<Move> answer(const Game& game, const Decision& d) const;
 
 private:
-    std::map<DecisionKind, std::vector<Move>> answers_;
+    std::map<std::pair<DecisionKind, int>, std::vector<Move>> answers_;  // by kind and turn
     std::vector<int> messages_;                       // messages drawn, in order
     std::map<int, std::vector<TileTypeId>> bazaars_;  // tiles turned up, by the turn they ended
 };
