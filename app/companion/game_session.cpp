@@ -454,6 +454,12 @@ QStringList GameSession::tileChoices() const {
     return out;
 }
 
+int GameSession::tilesLeftOf(const QString& tileId) const {
+    if (!game()) return 0;
+    const TileType* t = game()->tiles().find(tileId.toStdString());
+    return t ? game()->remaining(t->index) : 0;
+}
+
 bool GameSession::hasDecision() const { return game() && game()->decision().has_value(); }
 
 QString GameSession::decisionKind() const {

@@ -135,6 +135,8 @@ public:
     // Per player: list of {turn, score} points, for the score-over-time chart.
     Q_INVOKABLE QVariantList scoreSeries() const;
     Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
+    // How many tiles of a type (by id) are still in the bag: 0 for an unknown id.
+    Q_INVOKABLE int tilesLeftOf(const QString& tileId) const;
     // Shows the replay of a recorded game.
     Q_INVOKABLE void openReplay(qlonglong id) {
         replayId_ = id;

@@ -123,6 +123,8 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     EXPECT_FALSE(session.error().isEmpty());
     const QStringList left = session.tileChoices();
     ASSERT_GE(left.size(), 3);
+    for (const QString& id : left) EXPECT_GT(session.tilesLeftOf(id), 0) << id.toStdString();
+    EXPECT_EQ(session.tilesLeftOf("no-such-tile"), 0);
     EXPECT_FALSE(session.reveal(left.mid(0, 2))) << "one tile per player";
     EXPECT_TRUE(session.hasAlert());
     EXPECT_EQ(session.decisionKind(), "bazaar-reveal");

@@ -73,14 +73,26 @@ Rectangle {
             cellWidth: 70; cellHeight: 70
             model: panel.session.tileChoices
             delegate: Item {
+                id: choice
                 required property string modelData
+                // Copies still to be turned up: the bag's, less those tapped already.
+                readonly property int copiesLeft: panel.session.tilesLeftOf(modelData)
+                                            - panel.chosen.filter(function (t) { return t === modelData }).length
+                readonly property bool canTake: !panel.full && copiesLeft > 0
                 width: 70; height: 70
-                opacity: panel.full ? 0.4 : 1
-                TileItem { anchors.fill: parent; anchors.margins: 4; tileId: modelData }
+                opacity: canTake ? 1 : 0.4
+                TileItem { anchors.fill: parent; anchors.margins: 4; tileId: choice.modelData }
+                Text {
+                    anchors { right: parent.right; bottom: parent.bottom; margins: 4 }
+                    text: "×" + choice.copiesLeft
+                    font.family: Theme.font; font.pixelSize: Theme.small; font.bold: true
+                    color: "white"
+                    style: Text.Outline; styleColor: "black"
+                }
                 MouseArea {
                     anchors.fill: parent
-                    enabled: !panel.full
-                    onClicked: panel.chosen = panel.chosen.concat([modelData])
+                    enabled: choice.canTake
+                    onClicked: panel.chosen = panel.chosen.concat([choice.modelData])
                 }
             }
         }
