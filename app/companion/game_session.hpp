@@ -125,8 +125,9 @@ public:
     Q_INVOKABLE bool bid(int slot, int price);
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool buyOrSell(bool buy);
-    // The tiles turned up for a bazaar on a real table, by id ("D", "bcb.A"...); none
-    // when fewer were left than players (a tile set aside): no auction then.
+    // The tiles turned up for a bazaar on a real table, by id or letter ("D", "BB/F.b"...);
+    // none when fewer were left than players (a tile set aside) or the companion took a
+    // tile for a bazaar tile: no auction then.
     Q_INVOKABLE bool reveal(const QStringList& tileIds);
     Q_INVOKABLE bool confirm();
     Q_INVOKABLE bool correct(const QString& tileId, int rotation);
