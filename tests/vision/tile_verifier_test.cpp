@@ -1,7 +1,10 @@
 // The second look at a new tile (tile_verifier) and the alignment under it
 // (tile_explanation): a painted tile lying off its grid place, perhaps with a follower
 // standing on it, judged against the short list the thumbnail ranking would give.
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <limits>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
@@ -55,6 +58,54 @@ TEST(TileExplanation, AFollowerDoesNotPullTheAlignment) {
     const cv::Point2d found = centreOffset(e.warp, {kCell, kCell});
     EXPECT_NEAR(found.x, shift.x, 1.2);
     EXPECT_NEAR(found.y, shift.y, 1.2);
+}
+
+// The verifier aligns most pictures once and only the nearly best ones a second time
+// (alignedAgain): the two steps give what explainPicture aligning twice gives, warp,
+// light and cost, and the first step alone differs (else the second does nothing).
+TEST(TileExplanation, AligningAgainLaterIsAligningTwice) {
+    int changedBySecond = 0;
+    for (const char* name : {"J", "D", "U", "E", "B"})
+        for (const char* colour : {"black", "red"}) {
+            SCOPED_TRACE(std::string(name) + " " + colour);
+            const cv::Mat face = picture(tile(name));
+            const cv::Mat cell = onTable(withFollower(tile(name), 0, colour), {3, -2}, 4.0);
+            const Explanation twice = explainPicture(cell, face);
+            const Explanation once = explainPicture(cell, face, nullptr, {}, nullptr, Align::Once);
+            const Explanation later = alignedAgain(cell, face, once);
+            EXPECT_EQ(cv::norm(cv::Mat(later.warp), cv::Mat(twice.warp), cv::NORM_INF), 0.0);
+            EXPECT_EQ(later.gain, twice.gain);
+            EXPECT_EQ(later.cost, twice.cost);
+            EXPECT_EQ(cv::norm(later.residual, twice.residual, cv::NORM_INF), 0.0);
+            if (cv::norm(cv::Mat(once.warp), cv::Mat(twice.warp), cv::NORM_INF) > 0) ++changedBySecond;
+        }
+    EXPECT_GT(changedBySecond, 0);
+}
+
+// nearbyDistance (four pixels at a time) against its definition, pixel by pixel: the
+// distance to the nearest-coloured fitted pixel within reach, the cell's edge repeated.
+TEST(TileExplanation, NearbyDistanceIsTheDistanceToTheNearestColourWithinReach) {
+    cv::Mat cell(23, 37, CV_8UC3), fitted(23, 37, CV_32FC3);  // not a multiple of four wide
+    cv::RNG rng(5);
+    rng.fill(cell, cv::RNG::UNIFORM, 0, 256);
+    rng.fill(fitted, cv::RNG::UNIFORM, 0.0, 255.0);
+    for (const int reach : {1, 2}) {
+        const cv::Mat fast = nearbyDistance(cell, fitted, reach);
+        double worst = 0;
+        for (int r = 0; r < cell.rows; ++r)
+            for (int c = 0; c < cell.cols; ++c) {
+                double least = std::numeric_limits<double>::max();
+                for (int dy = -reach; dy <= reach; ++dy)
+                    for (int dx = -reach; dx <= reach; ++dx) {
+                        const cv::Vec3f f = fitted.at<cv::Vec3f>(std::clamp(r + dy, 0, cell.rows - 1),
+                                                                 std::clamp(c + dx, 0, cell.cols - 1));
+                        const cv::Vec3b p = cell.at<cv::Vec3b>(r, c);
+                        least = std::min(least, std::hypot(double(p[0] - f[0]), double(p[1] - f[1]), double(p[2] - f[2])));
+                    }
+                worst = std::max(worst, std::abs(least - fast.at<float>(r, c)));
+            }
+        EXPECT_LT(worst, 1e-3) << "reach " << reach;
+    }
 }
 
 // E in the C1 printing is grass but for a thin city along one side. With a green

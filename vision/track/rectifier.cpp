@@ -174,7 +174,15 @@ cv::Mat Rectifier::rectify(const cv::Mat& frameBgr) const {
 
 cv::Mat Rectifier::rectify(const cv::Mat& frameBgr, const cv::Rect& area) const {
     const cv::Rect inside = area & cv::Rect({0, 0}, size_);
-    cv::Mat out(size_, CV_8UC3, cv::Scalar::all(0));
+    cv::Mat out(size_, CV_8UC3);
+    // Black around the area: only there is the view cleared (it is several times the
+    // area, and memory is what a full-table image costs).
+    const cv::Rect bands[4] = {{0, 0, size_.width, inside.y},
+                               {0, inside.br().y, size_.width, size_.height - inside.br().y},
+                               {0, inside.y, inside.x, inside.height},
+                               {inside.br().x, inside.y, size_.width - inside.br().x, inside.height}};
+    for (const cv::Rect& band : bands)
+        if (!band.empty()) out(band).setTo(cv::Scalar::all(0));
     if (!inside.empty()) {
         cv::Mat drawn = out(inside);
         cv::remap(frameBgr, drawn, mapX_(inside), mapY_(inside), cv::INTER_LINEAR, cv::BORDER_CONSTANT);

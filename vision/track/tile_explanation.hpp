@@ -35,8 +35,14 @@ cv::Mat cellInterior(cv::Size cell);
 // left out): pixels neither aligned to, lit by nor costed (a follower: a red one would
 // pull a cloister's red roof onto itself). `tileShift`: where the tile's middle lies off
 // the cell's (pixels; tileShiftFromGaps), one more place the alignment starts from.
+// `align`: Once leaves out the second alignment (without the worst-explained pixels),
+// which alignedAgain adds (the costly part: only for the pictures worth it).
+enum class Align { Twice, Once };
 Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr,
-                           const cv::Mat& leaveOut = {}, const cv::Point2d* tileShift = nullptr);
+                           const cv::Mat& leaveOut = {}, const cv::Point2d* tileShift = nullptr, Align align = Align::Twice);
+// An explanation by explainPicture aligned Once, aligned the second time: what
+// explainPicture aligning Twice gives.
+Explanation alignedAgain(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& once, const cv::Mat& leaveOut = {});
 
 // The best explanation among a tile's pictures (art variants, at the cell's size and
 // rotation). No pictures: an explanation of infinite cost.

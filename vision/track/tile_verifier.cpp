@@ -27,6 +27,9 @@ cv::Mat followersLeftOut(const cv::Mat& followers) {
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
+// An aligned picture explaining the cell within this factor of the best one's cost is
+// aligned a second time.
+constexpr double kRefineWithin = 1.5;
 // ... its own pose taken when within this of the shared one (px), or nearer the cell.
 constexpr double kNearPosePx = 3.0;
 // A plank's shadow beside it, as a share of the cell (about a millimetre).
@@ -123,11 +126,23 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     std::optional<std::pair<size_t, size_t>> source;  // (candidate, picture) explaining best
     for (size_t i = 0; i < aligned; ++i)
         for (const cv::Mat& p : pictures[i]) {
-            const Explanation& e = explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift));
+            const Explanation& e =
+                explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift, Align::Once));
             if (!source || e.cost < explained[source->first][source->second].cost)
                 source = std::make_pair(i, explained[i].size() - 1);
         }
     if (!source) return {out, {}};  // no pictures
+    // Aligned a second time (the costly part), without the pixels worst explained: the
+    // pictures that explain the cell nearly as well as the best (the others were far
+    // off and lose anyway; each is laid at the best one's pose too).
+    const double refineBelow = kRefineWithin * explained[source->first][source->second].cost;
+    for (size_t i = 0; i < aligned; ++i)
+        for (size_t j = 0; j < explained[i].size(); ++j)
+            if (explained[i][j].cost <= refineBelow)
+                explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
+    for (size_t i = 0; i < aligned; ++i)
+        for (size_t j = 0; j < explained[i].size(); ++j)
+            if (explained[i][j].cost < explained[source->first][source->second].cost) source = std::make_pair(i, j);
     const cv::Matx23d pose = explained[source->first][source->second].warp;
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());

@@ -104,9 +104,10 @@ Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, Tra
     palette_ = printedColours(opt_.colours);
 }
 
-cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg) const {
+cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg, cv::Point origin) const {
     const double t = rectifier_.table().tileMm;
-    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t) + shiftMm);
+    const cv::Point2d centre =
+        rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t) + shiftMm) - cv::Point2d(origin);
     const double half = t * rectifier_.pxPerMm() / 2, a = turnDeg * CV_PI / 180;
     const cv::Point2d u(std::cos(a) * half, std::sin(a) * half), v(-u.y, u.x);  // half-sides, turned
     const std::array<cv::Point2f, 4> corners{cv::Point2f(centre - u - v), cv::Point2f(centre + u - v),
@@ -615,8 +616,9 @@ int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
     const int seen = layout.followerSegment(unit, free);
     if (std::getenv("CARC_TRACK_DEBUG") && seen >= 0) {
         const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
-        std::fprintf(stderr, "  on segment %d, its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", seen, spot.x, spot.y,
-                     unit.x - spot.x, unit.y - spot.y);
+        std::fprintf(stderr, "  on segment %d (%s), its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", seen,
+                     featureName(game.tiles().type(t.type).segments[static_cast<size_t>(seen)].kind),
+                     spot.x, spot.y, unit.x - spot.x, unit.y - spot.y);
     }
     // None free near the point: the segment under it (the engine says why it is refused).
     return seen >= 0 ? seen : layout.segmentAt(unit);
@@ -635,13 +637,19 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // once, on the cell and its margin, and every view is cut from it.
     const double t = rectifier_.table().tileMm;
     const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
-    const double reach = 0.75 * t * rectifier_.pxPerMm();
-    const cv::Rect window = cv::Rect(cv::Point(centre - cv::Point2d(reach, reach)), cv::Point(centre + cv::Point2d(reach, reach))) &
-                            cv::Rect({0, 0}, top.size());
-    cv::Mat paintedTop = top.clone();
+    const auto around = [&](double reachTiles) {
+        const double r = reachTiles * t * rectifier_.pxPerMm();
+        return cv::Rect(cv::Point(centre - cv::Point2d(r, r)), cv::Point(centre + cv::Point2d(r, r))) &
+               cv::Rect({0, 0}, top.size());
+    };
+    // Painted within 3/4 of a tile of the cell's centre, on a copy of the table view
+    // that holds every view cut (a view's corner lies up to 0.77 tile from the centre);
+    // the whole view (6 MB) was copied for one cell before.
+    const cv::Rect window = around(0.75), copied = around(1.0);
+    cv::Mat painted = top(copied).clone();
     if (!window.empty()) {
-        const cv::Mat around = top(window);
-        cv::inpaint(around, followerMask(around, rectifier_.pxPerMm(), palette_), paintedTop(window), 3,
+        const cv::Mat seenAround = top(window);
+        cv::inpaint(seenAround, followerMask(seenAround, rectifier_.pxPerMm(), palette_), painted(window - copied.tl()), 3,
                     cv::INPAINT_TELEA);
     }
     // The grid place, shifted along each axis and turned each way: 5 poses. The short
@@ -651,7 +659,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     std::vector<TileAppearance> views;
     for (const auto& [shift, turn] : poses) {
         views.push_back(describeTile(cellImage(top, cell, shift, turn)));
-        views.push_back(describeTile(cellImage(paintedTop, cell, shift, turn)));
+        views.push_back(describeTile(cellImage(painted, cell, shift, turn, copied.tl())));
     }
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen, std::nullopt);

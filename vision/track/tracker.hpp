@@ -121,7 +121,8 @@ public:
     std::vector<cv::Point2f> cellOutline(Pos p) const;
     // The rectified image of a board cell from a top-down table image, optionally
     // shifted and turned from its grid place (a tile lies a little off its place).
-    cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0) const;
+    // `top` may be a part of the table view, from `origin` on.
+    cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0, cv::Point origin = {}) const;
     // Re-reads every cell of the board in one still frame (the full re-scan).
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 
