@@ -365,6 +365,31 @@ TEST(TileVerifier, AStallUnderAPlankIsLaidWhereTheGapsBesideItSayTheTileLies) {
 
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
+// A V whose curve a blue follower put down with it covers, in a frame bright enough that
+// the follower is 26-35 from its printed blue, as the tracker cut it (4 players, seed 162
+// The Messages, painted, frame 112, blue to move). Not left out, the follower held the
+// road's picture 8 px onto the grass, and there the follower stood on the field. Left
+// out (moversFollowerMask looks farther when nothing is near), the tile lies where its
+// gaps show it: about 2 px east and 3 px south of its cell.
+TEST(TileVerifier, TheMoversFollowerInABrightFrameIsLeftOut) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/V_with_a_blue_follower_over_its_curve_in_bright_light.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<FollowerColour> palette = printedColours({"red", "blue", "green", "yellow"});
+    const cv::Mat blue = moversFollowerMask(cell, kPxPerMm, palette, 1);
+    const cv::Rect covered = cv::boundingRect(blue);
+    EXPECT_GT(cv::countNonZero(blue), 150);
+    EXPECT_TRUE(covered.contains({cell.cols * 2 / 5, cell.rows * 7 / 10})) << covered;
+    const std::vector<TileGuess> shortList{candidate("V", 0), candidate("E", 3), candidate("E", 2), candidate("U", 0)};
+    const TileVerdict v = verifyTile(cell, library(), shortList, {}, {}, {}, blue);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "V");
+    const cv::Point2d lies = centreOffset(v.pose, cell.size());
+    EXPECT_NEAR(lies.x, 2.2, 1.5) << lies;
+    EXPECT_NEAR(lies.y, 2.8, 1.5) << lies;
+    // The green player's field is no follower of theirs, however bright the frame.
+    EXPECT_EQ(cv::countNonZero(moversFollowerMask(cell, kPxPerMm, palette, 2)), 0);
+}
+
 TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {
     const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
     const TilePrior none(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{0, 0, 0, 0});

@@ -293,15 +293,17 @@ TEST_F(TrackerTest, AKnightTakenOffWithTheTileThatClosesItsCityIsNoHand) {
                              [](const Alert& a) { return a.kind == "moved"; }));
 }
 
-// C1 art, 5 players (seed 123): at (-1,2) a T with blue's thief on its road is guessed an
-// R (the road under the thief), and at (-1,3) the U whose road meets it is read as the V
-// that misreading allows, yellow's farmer on it refused (the field seemed blue's). At
-// frame 340 a third R, plainly seen: of the Rs read without much to spare, (-4,-6) (green's
-// farmer lying where T's road would run) was the less sure and was revised, the wrong
-// one, and the mistake ran on. As the cells look now, the thief scored and gone, (-1,2)
-// shows T's road: it is revised, and the U beside it, which no longer fits, read again
-// as it lies, yellow's farmer with it.
-TEST_F(TrackerTest, AMisreadingIsFoundByHowTheTilesLookNowAndItsNeighbourReadAgain) {
+// C1 art, 5 players (seed 123): at (-1,2) a T with blue's thief on its road was guessed
+// an R (the road under the thief), and at (-1,3) the U whose road meets it was read as
+// the V that misreading allows, yellow's farmer on it refused (the field seemed blue's).
+// At frame 340 a third R, plainly seen: of the Rs read without much to spare, (-4,-6)
+// (green's farmer lying where T's road would run) was the less sure and was revised, the
+// wrong one, and the mistake ran on. As the cells look then, the thief scored and gone,
+// (-1,2) shows T's road: it was revised, and the U beside it read again as it lies.
+// Since the mover's follower is left out of the tile's reading also when the frame is
+// bright (moversFollowerMask), the T is read right at first sight and nothing needs
+// revising; the revisions are tested above (S taken as Q, P as O, D).
+TEST_F(TrackerTest, ATWithTheMoversThiefOnItsRoadIsNoRAndItsNeighbourNoV) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {}, 123, 346);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
@@ -309,8 +311,8 @@ TEST_F(TrackerTest, AMisreadingIsFoundByHowTheTilesLookNowAndItsNeighbourReadAga
     EXPECT_EQ(tileAt(tracker, {-1, 3}), "U");
     EXPECT_EQ(tileAt(tracker, {-4, -6}), "R");
     EXPECT_EQ(tileAt(tracker, {-7, -2}), "R");
-    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (-1,2), read as R, is taken as T"));
-    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (-1,3), read as V, is taken as U"));
+    EXPECT_FALSE(toldThePlayers(tracker, "the tile at (-1,2), read as"));
+    EXPECT_FALSE(toldThePlayers(tracker, "the tile at (-1,3), read as"));
     const auto& followers = tracker.game().followers();
     EXPECT_TRUE(std::any_of(followers.begin(), followers.end(), [&](const Follower& f) {
         return tracker.game().board().tile(f.at.tile).pos == Pos{-1, 3} &&

@@ -21,6 +21,9 @@ constexpr double kMinCasterMm2 = 8;
 // The least of a follower's own shadow beside it (15-55 mm^2 seen on grass; a 2 mm^2
 // speck beside a bazaar stall's stripe is none).
 constexpr double kMinShadowMm2 = 8;
+// How near its printed colour a pixel of the mover's follower is taken to be
+// (moversFollowerMask), and how near when nothing follower-sized is that near.
+constexpr double kMoverColourDistance = 25, kMoverColourDistanceAfterNone = 35;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
 
@@ -241,6 +244,17 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
     if (colour >= palette.size()) return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
     const cv::Mat near = nearColour(palette, colourDistances(cellBgr, palette), colour, options.maxColourDistance);
     return followerSized(near, pxPerMm, options);
+}
+
+cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
+                           size_t colour) {
+    FollowerFinderOptions close;
+    for (const double distance : {kMoverColourDistance, kMoverColourDistanceAfterNone}) {
+        close.maxColourDistance = distance;
+        cv::Mat near = followerMask(cellBgr, pxPerMm, palette, colour, close);
+        if (cv::countNonZero(near) > 0) return near;
+    }
+    return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
 }
 
 std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,

@@ -76,6 +76,15 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
 cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
                      const FollowerFinderOptions& options = {});
 
+// Where the player to move (palette[colour]) may have put a follower down with the tile,
+// for the tile verifier to leave out: pixels nearer its printed colour than the finder
+// asks (25: a painted field cut small by a road and a plank is within 40 of a green
+// follower, not within 25); when no follower-sized blob is that near, within 35 (a blue
+// follower in a bright frame, at 26-35, covered most of a curved road, and the road's
+// picture, aligned with the follower in it, slid 8 px onto the grass).
+cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
+                           size_t colour);
+
 // cellBgr: the square cell image; pictures: the tile's enrolled pictures (art variants)
 // at the cell's size and rotation; pxPerMm: the cell image's scale; tilePose: how the
 // tile lies on the cell when known (picture -> cell pixels, as the tile recogniser found

@@ -41,9 +41,6 @@ constexpr size_t kRecutCandidates = 3;
 // ... and its second verdict is taken when the tile lies within this share of the shift
 // from the new cut's middle.
 constexpr double kRecutMiss = 0.5;
-// How near its printed colour a pixel of the mover's follower is taken to be, for the
-// tile verifier to leave it out.
-constexpr double kMoverColourDistance = 25;
 // A castle token's reach from the middle of the edge it stands across (tile units): 0.3
 // along it (8 mm, turned by up to 8 degrees, the tile a little off), 0.35 into the tile
 // (11 mm and its shadow).
@@ -617,7 +614,7 @@ int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
     if (std::getenv("CARC_TRACK_DEBUG") && seen >= 0) {
         const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
         std::fprintf(stderr, "  on segment %d (%s), its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", seen,
-                     featureName(game.tiles().type(t.type).segments[static_cast<size_t>(seen)].kind),
+                     featureName(layout.segments[static_cast<size_t>(seen)].kind),
                      spot.x, spot.y, unit.x - spot.x, unit.y - spot.y);
     }
     // None free near the point: the segment under it (the engine says why it is refused).
@@ -730,13 +727,7 @@ Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, 
 cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
     const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
     for (size_t k = 0; k < palette_.size(); ++k)
-        if (palette_[k].name == mine) {
-            // Nearer the printed colour than the finder asks: a painted field cut small
-            // by a road and a plank is within 40 of a green follower, not within 25.
-            FollowerFinderOptions close;
-            close.maxColourDistance = kMoverColourDistance;
-            return followerMask(cell, rectifier_.pxPerMm(), palette_, k, close);
-        }
+        if (palette_[k].name == mine) return moversFollowerMask(cell, rectifier_.pxPerMm(), palette_, k);
     return {};
 }
 
