@@ -159,8 +159,9 @@ cv::Mat nearbyDistance(const cv::Mat& cellBgr, const cv::Mat& fitted, int reach)
     CV_Assert(cellBgr.type() == CV_8UC3 && fitted.type() == CV_32FC3 && cellBgr.size() == fitted.size());
     // Channel planes, so that each neighbour offset is a run of contiguous floats along a
     // row, four pixels at a time (OpenCV's universal intrinsics: SSE here, NEON on the
-    // Pi); the same sums and minima as pixel by pixel, which took 1.6 times as long (this
-    // runs on every picture of every candidate; one OpenCV call per neighbour, 4 times).
+    // Pi): the same sums and minima as pixel by pixel, which took 1.6 times as long, and
+    // one OpenCV call per neighbour about 4 times (this runs on every picture of every
+    // candidate).
     cv::Mat cellF, padded;
     cellBgr.convertTo(cellF, CV_32F);
     cv::copyMakeBorder(fitted, padded, reach, reach, reach, reach, cv::BORDER_REPLICATE);
