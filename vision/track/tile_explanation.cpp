@@ -207,10 +207,15 @@ cv::Mat judgedInterior(cv::Size cell, const cv::Mat& leaveOut) {
     return cv::countNonZero(interior) == 0 ? cellInterior(cell) : interior;
 }
 
+// The cell and the picture blurred to grey: what ECC aligns.
+struct Greys {
+    cv::Mat cell, picture;
+};
+
 // The picture at `warp` (CV_32F) explained (`e`) lit again without the worst-explained
-// 30 % of the cell; `again`: and aligned again without them first.
+// 30 % of the cell; given `greys`, aligned again without them first.
 Explanation litAgain(const cv::Mat& cell, const cv::Mat& p, const cv::Mat& interior, const cv::Mat& warp,
-                     const Explanation& e, bool again) {
+                     const Explanation& e, const Greys* greys) {
     std::vector<float> d;
     for (int r = 0; r < cell.rows; ++r)
         for (int k = 0; k < cell.cols; ++k)
@@ -225,11 +230,11 @@ Explanation litAgain(const cv::Mat& cell, const cv::Mat& p, const cv::Mat& inter
         out.cost = cv::mean(out.residual, interior)[0];
         return out;
     };
-    if (!again) return lit(warp);
+    if (!greys) return lit(warp);
     // Without the worst-explained pixels ECC may also lose what held the tile in place
     // (a follower on the thin city of a tile of grass: then it slides along the grass).
     // A move of more than a pixel is kept only if it explains the cell better.
-    const cv::Mat refined = refinedWarp(blurredGrey(cell), blurredGrey(p), warp, explained);
+    const cv::Mat refined = refinedWarp(greys->cell, greys->picture, warp, explained);
     Explanation second = lit(refined);
     cv::Matx23d before;
     warp.convertTo(cv::Mat(before, false), CV_64F);
@@ -252,13 +257,13 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
     if (pose) {
         cv::Mat(*pose).convertTo(warp, CV_32F);
         explain(cell, warped(p, warp), interior, e);
-        return litAgain(cell, p, interior, warp, e, false);
+        return litAgain(cell, p, interior, warp, e, nullptr);
     }
     // From each start, the warp whose picture is nearer the cell.
-    const cv::Mat cellGrey = blurredGrey(cell), picGrey = blurredGrey(p);
+    const Greys greys{blurredGrey(cell), blurredGrey(p)};
     double nearest = std::numeric_limits<double>::max();
     const auto tryFrom = [&](const cv::Mat& start) {
-        const std::optional<cv::Mat> refined = eccWarp(cellGrey, picGrey, start, firstUse);
+        const std::optional<cv::Mat> refined = eccWarp(greys.cell, greys.picture, start, firstUse);
         const cv::Mat w = refined.value_or(start);
         Explanation tried;
         explain(cell, warped(p, w), interior, tried);
@@ -266,7 +271,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
             nearest = d, warp = w, e = std::move(tried);
         return refined.has_value();
     };
-    const std::vector<cv::Mat> starts = coarseWarps(cellGrey, picGrey, tileShift);
+    const std::vector<cv::Mat> starts = coarseWarps(greys.cell, greys.picture, tileShift);
     bool converged = false;
     for (const cv::Mat& start : starts) converged |= tryFrom(start);
     // Every estimate was too far off for ECC to climb back (a stall on a road with
@@ -274,7 +279,7 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
     // nothing converged): from the grid place, which no tile lies far from.
     const auto nearGridPlace = [](const cv::Mat& w) { return std::hypot(w.at<float>(0, 2), w.at<float>(1, 2)) < kNearStartPx; };
     if (!converged && std::none_of(starts.begin(), starts.end(), nearGridPlace)) tryFrom(shiftWarp({0, 0}));
-    return litAgain(cell, p, interior, warp, e, align == Align::Twice);
+    return litAgain(cell, p, interior, warp, e, align == Align::Twice ? &greys : nullptr);
 }
 
 Explanation alignedAgain(const cv::Mat& cell, const cv::Mat& p, const Explanation& once, const cv::Mat& leaveOut) {
@@ -283,7 +288,8 @@ Explanation alignedAgain(const cv::Mat& cell, const cv::Mat& p, const Explanatio
     cv::Mat(once.warp).convertTo(warp, CV_32F);
     Explanation e;
     explain(cell, warped(p, warp), interior, e);
-    return litAgain(cell, p, interior, warp, e, true);
+    const Greys greys{blurredGrey(cell), blurredGrey(p)};
+    return litAgain(cell, p, interior, warp, e, &greys);
 }
 
 Explanation explainCell(const cv::Mat& cell, const std::vector<cv::Mat>& pictures, const cv::Matx23d* pose) {
