@@ -123,14 +123,18 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     const std::optional<cv::Point2d> gaps = tileShiftFromGaps(cellBgr);
     const cv::Point2d* tileShift = gaps ? &*gaps : nullptr;
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
-    std::optional<std::pair<size_t, size_t>> source;  // (candidate, picture) explaining best
     for (size_t i = 0; i < aligned; ++i)
-        for (const cv::Mat& p : pictures[i]) {
-            const Explanation& e =
-                explained[i].emplace_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift, Align::Once));
-            if (!source || e.cost < explained[source->first][source->second].cost)
-                source = std::make_pair(i, explained[i].size() - 1);
-        }
+        for (const cv::Mat& p : pictures[i])
+            explained[i].push_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift, Align::Once));
+    // The aligned (candidate, picture) that explains the cell best.
+    const auto bestAligned = [&] {
+        std::optional<std::pair<size_t, size_t>> best;
+        for (size_t i = 0; i < aligned; ++i)
+            for (size_t j = 0; j < explained[i].size(); ++j)
+                if (!best || explained[i][j].cost < explained[best->first][best->second].cost) best = std::make_pair(i, j);
+        return best;
+    };
+    std::optional<std::pair<size_t, size_t>> source = bestAligned();
     if (!source) return {out, {}};  // no pictures
     // Aligned a second time (the costly part), without the pixels worst explained: the
     // pictures that explain the cell nearly as well as the best (the others were far
@@ -140,9 +144,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
         for (size_t j = 0; j < explained[i].size(); ++j)
             if (explained[i][j].cost <= refineBelow)
                 explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
-    for (size_t i = 0; i < aligned; ++i)
-        for (size_t j = 0; j < explained[i].size(); ++j)
-            if (explained[i][j].cost < explained[source->first][source->second].cost) source = std::make_pair(i, j);
+    source = bestAligned();
     const cv::Matx23d pose = explained[source->first][source->second].warp;
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
