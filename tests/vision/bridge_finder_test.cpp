@@ -101,6 +101,23 @@ TEST(BridgeFinder, APlankWithAThiefWhereTheArtAndTheWoodHaveFollowerColours) {
     EXPECT_EQ(findBridge(cell, {u}, kBoth, {}, nullptr, followers), Axis::WE);
 }
 
+// A north-south plank with a green thief on it over E (C1 art), cut just after the table
+// was bumped (`carc demo --players 6 --seed 144 --mess full --expansions bcb messages
+// --art .../c1-scans`, frame 28). The tile's alignment had slid 6 px west onto the
+// grass; searched from there, a strip of that plain grass was more uniform than the
+// plank itself and was taken for it. Wood is never greener than it is red.
+TEST(BridgeFinder, APlankIsWoodNotTheUniformGrassBesideIt) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/E_under_a_plank_after_a_bump_its_pose_slid_onto_grass.png");
+    ASSERT_FALSE(cell.empty());
+    const cv::Matx23d slid(1, 0, -6.2, 0, 1, 1.1);
+    const Plank plank = findPlank(cell, Axis::NS, slid);
+    ASSERT_FALSE(plank.strip.empty());
+    EXPECT_GT(plank.colour[2], plank.colour[1]) << "wood, not grass: " << cv::Mat(plank.colour).t();
+    // The plank's middle, where the cell shows it: about 0.51 of the cell's width.
+    const cv::Rect strip = cv::boundingRect(plank.strip);
+    EXPECT_NEAR(strip.x + strip.width / 2.0, 0.51 * cell.cols, 3.0) << strip;
+}
+
 TEST(BridgeFinder, OnlyAlongTheAxesAllowed) {
     const TileType& u = tile("U");
     EXPECT_FALSE(findBridge(onTable(withBridge(picture(u), Axis::NS)), {picture(u)}, {Axis::WE}).has_value());

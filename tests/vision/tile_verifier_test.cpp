@@ -126,6 +126,35 @@ TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
     EXPECT_NEAR(found.y, -1.5, 1.5);
 }
 
+// A cloister's four turns are four pictures: laid where the tile roughly lies, only the
+// turn it lies in explains the C1 cloister's steeple and walls, and only that one is
+// worth aligning (the other three cost 3 times as much there). It is still read in the
+// turn it lies in, with a black follower on its grass, lying off its cell.
+TEST(TileVerifier, OnlyTheTurnsThatLookRightAreAligned) {
+    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
+    const auto scanned = TileLibrary::loadEnrolment(scans, Tileset::standard());
+    ASSERT_TRUE(scanned.ok()) << scanned.error();
+    const TileTypeId cloister = tile("B").index;
+    cv::Mat face = scanned->pictures(cloister, Rotation{1}, kCell).front();
+    sim::drawFollower(face, cv::Point2d(0.2, 0.8) * kCell, kPxPerMm, findColour("black")->bgr, false, 0.2);
+    const cv::Mat cell = onTable(face, {3, -2}, 2.0);
+    std::vector<Rotation> turns;
+    const std::vector<cv::Mat> pictures = scanned->picturesShowing(cloister, Rotation{}, kCell, &turns);
+    ASSERT_EQ(pictures.size(), 4u);
+    const cv::Matx23d gridPlace(1, 0, 0, 0, 1, 0);
+    const RoughLook look = lookRoughly(cell, pictures, gridPlace, {}, VerifierOptions{}.worthAligning);
+    ASSERT_EQ(look.laid.size(), 4u);
+    for (size_t j = 0; j < pictures.size(); ++j)
+        EXPECT_EQ(look.worthAligning[j], turns[j] == Rotation{1}) << turns[j].degrees() << ": " << look.laid[j].cost;
+    const RoughLook all = lookRoughly(cell, pictures, gridPlace, {}, std::numeric_limits<double>::infinity());
+    EXPECT_EQ(std::count(all.worthAligning.begin(), all.worthAligning.end(), true), 4);
+    const TileVerdict v = verifyTile(cell, *scanned, {candidate("B", 0), candidate("A", 0)}, {});
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
+              "B/90");
+}
+
 // U under a W-E plank with a green thief on it, C1 art, with U below the two thumbnail
 // favourites: laid at A's pose, U's road lay 4 px beside the one in the cell, and A (its
 // cloister under the plank) won. With a bridge on the best reading every candidate is
@@ -361,6 +390,38 @@ TEST(TileVerifier, AStallUnderAPlankIsLaidWhereTheGapsBesideItSayTheTileLies) {
     const cv::Point2d lies = centreOffset(v.pose, cell.size());
     EXPECT_NEAR(lies.x, -1.1, 1.5);
     EXPECT_NEAR(lies.y, -4.3, 1.5);
+}
+
+// BB/F.b under a west-east plank, a red farmer lying where its stall shows above the
+// plank, C1 art for the base tiles, as the tracker cut it (`carc demo --players 3 --seed
+// 141 --mess full --expansions bcb --art .../c1-scans`, frame 10). With stall and plank
+// hidden, nothing holds the field tile's picture in place: aligned on its own it stayed
+// 8 px from where it explains the cell best, and the cloister B, which its own alignment
+// slid onto the farmer's edge and the plank's shadow, was read with certainty. Laid also
+// where the second-best aligned picture lies, the field tile wins.
+TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureLies) {
+    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
+    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
+    ASSERT_TRUE(art.ok()) << art.error();
+    TileLibrary scanned(Tileset::standard());
+    for (const TileType& t : Tileset::standard().types()) scanned.add(t.index, art->image(t.index, Rotation{}));
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-F.b_under_a_plank_and_a_lying_red_farmer.png");
+    ASSERT_FALSE(cell.empty());
+    // The tracker's short list (the thumbnails' favourites), and the tiles left in the bag.
+    const std::vector<TileGuess> shortList{candidate("BB/RFR.b", 1), candidate("A", 3),       candidate("B", 0),
+                                           candidate("W", 0),        candidate("BB/LRFr", 0), candidate("A", 1),
+                                           candidate("A", 0),        candidate("BB/F.b", 0)};
+    TilePrior inTheBag(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{1, 1, 1, 1});
+    for (const auto& [name, left] : {std::pair{"A", 2.0}, {"B", 4.0}, {"W", 4.0}})
+        inTheBag[tile(name).index] = {left, left, left, left};
+    const BridgePrior westEast = [&](TileTypeId t, Rotation r, Axis a) { return a == Axis::WE ? 0.1 * inTheBag[t][r.q] : 0.0; };
+    const cv::Mat farmer = moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue", "green"}), 0);
+    ASSERT_GT(cv::countNonZero(farmer), 200);
+    const TileVerdict v = verifyTile(cell, scanned, shortList, inTheBag, westEast, {}, farmer);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "BB/F.b");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
 }
 
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the

@@ -58,18 +58,30 @@ cv::Mat shadeDistance(const cv::Mat& cellBgr, const cv::Vec3d& plank) {
     return distance;
 }
 
+// Where the cell is no greener than it is red: wood is, in any light the rig has. A
+// plank's colour is the commonest of these on its strip: plain grass beside a plank, more
+// uniform than the plank's wood, was taken for it when a tile's pose had slid 4 px onto
+// the grass (and the plank was then left to the tile's art to explain), and a green
+// follower standing on the plank is no wood either.
+cv::Mat woodColoured(const cv::Mat& cellBgr) {
+    cv::Mat channels[3];
+    cv::split(cellBgr, channels);
+    return channels[2] >= channels[1];
+}
+
 }  // namespace
 
 Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
     constexpr double kReachMm = 4.0, kTileMm = 45.0;
     const int reach = std::max(1, cvRound(kReachMm / kTileMm * cellBgr.cols));
+    const cv::Mat wood = woodColoured(cellBgr);
     Plank best;
     int bestCount = -1;
     for (int d = -reach; d <= reach; ++d) {
         cv::Matx23d moved = pose;
         (axis == Axis::NS ? moved(0, 2) : moved(1, 2)) += d;
         const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), moved);
-        const auto colour = commonestColour(cellBgr, strip);
+        const auto colour = commonestColour(cellBgr, strip & wood);
         if (!colour) continue;
         const cv::Mat distance = shadeDistance(cellBgr, *colour);
         const int plankLike = cv::countNonZero((distance < kPlankLikeDistance) & strip);

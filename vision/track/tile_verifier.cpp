@@ -83,6 +83,17 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                           underAPlank ? plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose) : cv::Mat());
 }
 
+RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
+                      const cv::Mat& leaveOut, double within) {
+    RoughLook out;
+    out.worthAligning.assign(pictures.size(), true);
+    if (pictures.size() < 2) return out;
+    double best = std::numeric_limits<double>::max();
+    for (const cv::Mat& p : pictures) best = std::min(best, out.laid.emplace_back(explainPicture(cellBgr, p, &roughly, leaveOut)).cost);
+    for (size_t j = 0; j < pictures.size(); ++j) out.worthAligning[j] = out.laid[j].cost <= within * best;
+    return out;
+}
+
 double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
                   const cv::Mat& leaveOut, const VerifierOptions& options) {
     const std::vector<cv::Mat> pictures = softPictures(library, guess, cellBgr.cols, options);
@@ -91,6 +102,30 @@ double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const Tile
 }
 
 namespace {
+
+// Where every candidate is aligned on its own (under a plank, or an unsure reading),
+// some have nothing left to align by (a bazaar's field tile, its stall under the plank
+// and a farmer) and stay where their starts put them, pixels off; laid where the best two
+// aligned pictures lie, one of them lies right (a field tile under a plank, laid only
+// where a cloister's picture lay, lost to that cloister).
+constexpr int kPosesWhenAllAligned = 2;
+
+// The poses of the `count` best aligned pictures (cost), each a pixel or more from the
+// others; the best one's first.
+std::vector<cv::Matx23d> posesToLay(const std::vector<std::vector<Explanation>>& explained, int count, cv::Size cell) {
+    std::vector<const Explanation*> byCost;
+    for (const std::vector<Explanation>& candidate : explained)
+        for (const Explanation& e : candidate) byCost.push_back(&e);
+    std::stable_sort(byCost.begin(), byCost.end(), [](const Explanation* a, const Explanation* b) { return a->cost < b->cost; });
+    std::vector<cv::Matx23d> poses;
+    for (const Explanation* e : byCost) {
+        if (static_cast<int>(poses.size()) >= count) break;
+        const cv::Point2d off = centreOffset(e->warp, cell);
+        const auto apart = [&](const cv::Matx23d& p) { return cv::norm(centreOffset(p, cell) - off) > 1.0; };
+        if (std::all_of(poses.begin(), poses.end(), apart)) poses.push_back(e->warp);
+    }
+    return poses;
+}
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
@@ -123,9 +158,17 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     const std::optional<cv::Point2d> gaps = tileShiftFromGaps(cellBgr);
     const cv::Point2d* tileShift = gaps ? &*gaps : nullptr;
     const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
-    for (size_t i = 0; i < aligned; ++i)
-        for (const cv::Mat& p : pictures[i])
-            explained[i].push_back(explainPicture(cellBgr, p, nullptr, notArt, tileShift, Align::Once));
+    // Of a candidate's pictures only those that look nearly as right as its best one laid
+    // where the tile roughly lies (VerifierOptions::worthAligning); the others are laid at
+    // the shared pose below, like the candidates not aligned.
+    const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
+    for (size_t i = 0; i < aligned; ++i) {
+        RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning);
+        for (size_t j = 0; j < pictures[i].size(); ++j)
+            explained[i].push_back(look.worthAligning[j]
+                                       ? explainPicture(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
+                                       : std::move(look.laid[j]));
+    }
     // The aligned (candidate, picture) that explains the cell best.
     const auto bestAligned = [&] {
         std::optional<std::pair<size_t, size_t>> best;
@@ -146,11 +189,13 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                 explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
     source = bestAligned();
     const cv::Matx23d pose = explained[source->first][source->second].warp;
+    const std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)
-            if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &pose, notArt); laid.cost < explained[i][j].cost)
-                explained[i][j] = std::move(laid);
+            for (const cv::Matx23d& at : poses)
+                if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &at, notArt); laid.cost < explained[i][j].cost)
+                    explained[i][j] = std::move(laid);
     }
     // The pose is the best aligned candidate's: a candidate laid there that explains the
     // cell nearly as well may lie a little otherwise (a follower beside a bazaar stall

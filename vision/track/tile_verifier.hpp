@@ -13,6 +13,7 @@
 
 #include <opencv2/core.hpp>
 
+#include "vision/track/tile_explanation.hpp"
 #include "vision/track/tile_library.hpp"
 
 namespace carc::vision {
@@ -34,6 +35,12 @@ struct VerifierOptions {
     // plank across the cell spoils the thumbnails, and the tile under it (a straight road
     // under a plank across it) may rank far below look-alikes of its visible half.
     int bridgedExtra = 4;
+    // Of an aligned candidate's pictures (its turns the rules cannot tell apart, its art
+    // variants), only those that, laid where the tile roughly lies, explain the cell
+    // within this factor of its best one there are aligned: the others (a cloister's
+    // steeple turned the wrong way: 3 times the cost) are laid at the shared pose only.
+    // Aligning is the costly part: a C1 cloister's new-tile frame 84 -> 57 ms.
+    double worthAligning = 1.5;
     double occluded = 40;       // residual (BGR distance) no candidate explains: an occluder
     // An occluder is widened by this share of the cell: where a follower happens to look
     // like a candidate's art (blue like a pennant), that candidate explains a piece of
@@ -61,6 +68,17 @@ struct TileVerdict {
 // in verifyTile). A quick look before verifyTile.
 double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
                   const cv::Mat& leaveOut = {}, const VerifierOptions& options = {});
+
+// Which of a candidate's pictures are worth aligning (VerifierOptions::worthAligning):
+// laid at `roughly` (where the gaps beside the tile, or its grid place, say it lies),
+// each one's Explanation there (`laid`, with its cost) and whether it is worth aligning.
+// One picture alone always is.
+struct RoughLook {
+    std::vector<Explanation> laid;
+    std::vector<bool> worthAligning;
+};
+RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
+                      const cv::Mat& leaveOut, double within);
 
 // The weight of "this candidate with a bridge lying across it along `axis`" (0: the
 // rules or the player's supply rule it out). Empty: no bridges in play.
