@@ -37,6 +37,22 @@ TileGuess candidate(const char* name, int quarterTurns) {
     return g;
 }
 
+const std::string kC1Scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
+
+// The C1 scans enrolled as the simulated games enrol them (simulated_table.cpp: the base
+// tiles scanned, the expansions' painted); null without ../shared.
+const TileLibrary* scannedAsSimulated() {
+    static const std::optional<TileLibrary> lib = []() -> std::optional<TileLibrary> {
+        if (!std::filesystem::is_directory(kC1Scans)) return std::nullopt;
+        auto art = sim::TileArt::create(Tileset::standard(), 256, kC1Scans);
+        if (!art.ok()) return std::nullopt;
+        TileLibrary l(Tileset::standard());
+        for (const TileType& t : Tileset::standard().types()) l.add(t.index, art->image(t.index, Rotation{}));
+        return l;
+    }();
+    return lib ? &*lib : nullptr;
+}
+
 std::string bestOf(const cv::Mat& cell, const std::vector<TileGuess>& shortList) {
     const TileVerdict v = verifyTile(cell, library(), shortList, {});
     return tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees());
@@ -114,9 +130,8 @@ TEST(TileExplanation, NearbyDistanceIsTheDistanceToTheNearestColourWithinReach) 
 // not slide the tile along it (it went 7 px, and the follower was missed).
 // From a simulated game (seed 47, 4 players, The Messages, frame 70).
 TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
-    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
-    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
-    const auto scanned = TileLibrary::loadEnrolment(scans, Tileset::standard());
+    if (!std::filesystem::is_directory(kC1Scans)) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const auto scanned = TileLibrary::loadEnrolment(kC1Scans, Tileset::standard());
     ASSERT_TRUE(scanned.ok()) << scanned.error();
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/E_with_a_green_follower_on_its_thin_city.png");
     ASSERT_FALSE(cell.empty());
@@ -131,9 +146,8 @@ TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
 // worth aligning (the other three cost 3 times as much there). It is still read in the
 // turn it lies in, with a black follower on its grass, lying off its cell.
 TEST(TileVerifier, OnlyTheTurnsThatLookRightAreAligned) {
-    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
-    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
-    const auto scanned = TileLibrary::loadEnrolment(scans, Tileset::standard());
+    if (!std::filesystem::is_directory(kC1Scans)) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const auto scanned = TileLibrary::loadEnrolment(kC1Scans, Tileset::standard());
     ASSERT_TRUE(scanned.ok()) << scanned.error();
     const TileTypeId cloister = tile("B").index;
     cv::Mat face = scanned->pictures(cloister, Rotation{1}, kCell).front();
@@ -160,13 +174,8 @@ TEST(TileVerifier, OnlyTheTurnsThatLookRightAreAligned) {
 // cloister under the plank) won. With a bridge on the best reading every candidate is
 // aligned on its own. Seed 52, 4 players, bcb + messages, frame 94.
 TEST(TileVerifier, AStraightRoadUnderAPlankIsAlignedOnItsOwn) {
-    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
-    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
-    // Enrolled as the simulated games enrol it (simulated_table.cpp).
-    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
-    ASSERT_TRUE(art.ok()) << art.error();
-    std::optional<TileLibrary> scanned(Tileset::standard());
-    for (const TileType& t : Tileset::standard().types()) scanned->add(t.index, art->image(t.index, Rotation{}));
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/U_under_a_plank_with_a_green_thief.png");
     ASSERT_FALSE(cell.empty());
     const std::vector<TileGuess> shortList{candidate("BB/LRFr", 1), candidate("A", 0), candidate("W", 3),
@@ -192,12 +201,8 @@ TEST(TileVerifier, AStraightRoadUnderAPlankIsAlignedOnItsOwn) {
 // their city, and laid there W explained less than they did: W, never aligned on its
 // own, lost to J at 0.88. A reading that unsure has every candidate aligned.
 TEST(TileVerifier, AnUnsureReadingHasEveryCandidateAligned) {
-    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
-    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
-    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
-    ASSERT_TRUE(art.ok()) << art.error();
-    TileLibrary scanned(Tileset::standard());
-    for (const TileType& t : Tileset::standard().types()) scanned.add(t.index, art->image(t.index, Rotation{}));
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/W_lying_4_mm_off_its_cell_with_a_blue_farmer.png");
     ASSERT_FALSE(cell.empty());
     const std::vector<TileGuess> shortList{candidate("J", 0), candidate("K", 2), candidate("W", 2), candidate("V", 3),
@@ -206,13 +211,13 @@ TEST(TileVerifier, AnUnsureReadingHasEveryCandidateAligned) {
     asTheTrackerLooks.maxColourDistance = 25;
     const cv::Mat farmer =
         followerMask(cell, kPxPerMm, printedColours({"red", "blue", "green", "yellow", "black"}), 1, asTheTrackerLooks);
-    const TileVerdict v = verifyTile(cell, scanned, shortList, {}, {}, {}, farmer);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, {}, {}, {}, farmer);
     ASSERT_FALSE(v.ranked.empty());
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
               "W/180");
     VerifierOptions twoAligned;
     twoAligned.alignAllBelow = 0;
-    const TileVerdict first = verifyTile(cell, scanned, shortList, {}, {}, twoAligned, farmer);
+    const TileVerdict first = verifyTile(cell, *scanned, shortList, {}, {}, twoAligned, farmer);
     ASSERT_FALSE(first.ranked.empty());
     EXPECT_NE(tileLabel(Tileset::standard().type(first.ranked.front().type)), "W") << "the case this guards";
 }
@@ -400,12 +405,8 @@ TEST(TileVerifier, AStallUnderAPlankIsLaidWhereTheGapsBesideItSayTheTileLies) {
 // slid onto the farmer's edge and the plank's shadow, was read with certainty. Laid also
 // where the second-best aligned picture lies, the field tile wins.
 TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureLies) {
-    const std::string scans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
-    if (!std::filesystem::is_directory(scans)) GTEST_SKIP() << "no reference tiles at " << scans;
-    auto art = sim::TileArt::create(Tileset::standard(), 256, scans);
-    ASSERT_TRUE(art.ok()) << art.error();
-    TileLibrary scanned(Tileset::standard());
-    for (const TileType& t : Tileset::standard().types()) scanned.add(t.index, art->image(t.index, Rotation{}));
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-F.b_under_a_plank_and_a_lying_red_farmer.png");
     ASSERT_FALSE(cell.empty());
     // The tracker's short list (the thumbnails' favourites), and the tiles left in the bag.
@@ -418,7 +419,7 @@ TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureL
     const BridgePrior westEast = [&](TileTypeId t, Rotation r, Axis a) { return a == Axis::WE ? 0.1 * inTheBag[t][r.q] : 0.0; };
     const cv::Mat farmer = moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue", "green"}), 0);
     ASSERT_GT(cv::countNonZero(farmer), 200);
-    const TileVerdict v = verifyTile(cell, scanned, shortList, inTheBag, westEast, {}, farmer);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, inTheBag, westEast, {}, farmer);
     ASSERT_FALSE(v.ranked.empty());
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "BB/F.b");
     EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
