@@ -22,10 +22,11 @@ cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
 // A plank lying across a cell along `axis`: where (CV_8U, 255 on it) and, per pixel, the
 // distance (BGR) to the nearest of its shades: its commonest wood-like colour on the strip
 // (no greener than red; its lit top is most of it; a follower standing on it, dark or
-// bright, would pull a median its way) and two darker ones (rims, board lines). The plank lies where it lies whichever
-// tile is under it: the strip laid by `pose` is moved across its axis, up to 4 mm, to
-// where most of it is plank-coloured (a straight road's pose says little about where
-// along the road the tile lies). Empty strip: no plank colour found.
+// bright, would pull a median its way) and two darker ones (rims, board lines). The
+// plank lies where it lies whichever tile is under it: the strip laid by `pose` is moved
+// across its axis, up to 4 mm, to where most of it is plank-coloured (a straight road's
+// pose says little about where along the road the tile lies). Empty strip: no plank
+// colour found.
 // A pixel this near (BGR) to one of the plank's shades looks like its wood.
 inline constexpr double kPlankLikeDistance = 30.0;
 struct Plank {

@@ -39,7 +39,7 @@ struct VerifierOptions {
     // variants), only those that, laid where the tile roughly lies, explain the cell
     // within this factor of its best one there are aligned: the others (a cloister's
     // steeple turned the wrong way: 3 times the cost) are laid at the shared pose only.
-    // Aligning is the costly part: a C1 cloister's new-tile frame 84 -> 57 ms.
+    // Aligning is the costly part: a C1 cloister's new-tile frame about 78 -> 53 ms.
     double worthAligning = 1.5;
     double occluded = 40;       // residual (BGR distance) no candidate explains: an occluder
     // An occluder is widened by this share of the cell: where a follower happens to look
