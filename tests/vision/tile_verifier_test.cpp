@@ -143,7 +143,7 @@ TEST(TileExplanation, AThinCityUnderAFollowerStillHoldsTheTile) {
 
 // A cloister's four turns are four pictures: laid where the tile roughly lies, only the
 // turn it lies in explains the C1 cloister's steeple and walls, and only that one is
-// worth aligning (the other three cost 3 times as much there). It is still read in the
+// worth aligning (the other three cost far more there). It is still read in the
 // turn it lies in, with a black follower on its grass, lying off its cell.
 TEST(TileVerifier, OnlyTheTurnsThatLookRightAreAligned) {
     if (!std::filesystem::is_directory(kC1Scans)) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
@@ -402,8 +402,9 @@ TEST(TileVerifier, AStallUnderAPlankIsLaidWhereTheGapsBesideItSayTheTileLies) {
 // 141 --mess full --expansions bcb --art .../c1-scans`, frame 10). With stall and plank
 // hidden, nothing holds the field tile's picture in place: aligned on its own it stayed
 // 8 px from where it explains the cell best, and the cloister B, which its own alignment
-// slid onto the farmer's edge and the plank's shadow, was read with certainty. Laid also
-// where the second-best aligned picture lies, the field tile wins.
+// slid onto the farmer's edge and the plank's shadow, was read with certainty (with this
+// short list and bag, A is). Laid also where the second-best aligned picture lies, the
+// field tile wins.
 TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureLies) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
