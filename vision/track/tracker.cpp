@@ -30,6 +30,10 @@ const cv::Size kSmall(320, 240);
 constexpr double kTurnDeg = 4, kShiftMm = 2.5;
 // A pixel of the small frame "changed" beyond sensor noise and JPEG artefacts.
 constexpr int kPixelChange = 30;
+// How far from where it was seen a follower and its shadow may reach: half a lying
+// farmer's length (8 mm), the 2-4 mm its shadow falls off it, and the 3 mm a tile may
+// lie off its cell.
+constexpr double kFollowerReachMm = 14;
 // A placement legal only with a bridge, against one legal as it is.
 constexpr double kBridgePlacementWeight = 0.5;
 // A bridge a player adds to a tile that fits without one, against the tile alone.
@@ -249,6 +253,17 @@ bool Tracker::mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const {
     return cv::norm(a(r), b(r), cv::NORM_L1) / (3.0 * r.area()) > opt_.cellChangeThreshold / 2;
 }
 
+cv::Mat Tracker::followersReachingOver(Pos cell, cv::Size size) const {
+    cv::Mat reach(size, CV_8U, cv::Scalar(0));
+    const double cellPx = size.width, pxPerMm = cellPxPerMm();
+    for (const FollowerSeen& f : followersSeen_) {
+        if (std::abs(f.cell.x - cell.x) + std::abs(f.cell.y - cell.y) != 1) continue;
+        const cv::Point2d at((f.cell.x - cell.x + f.unit.x) * cellPx, (f.cell.y - cell.y + f.unit.y) * cellPx);
+        cv::circle(reach, at, static_cast<int>(std::lround(kFollowerReachMm * pxPerMm)), cv::Scalar(255), cv::FILLED);
+    }
+    return reach;
+}
+
 bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
     // The light has drifted since the grid was locked: a gain within what light can do.
     // Bare table matches itself closely; art in the table's colours (a C1 city on
@@ -305,7 +320,7 @@ void Tracker::refineGrid(cv::Point2d offsetMm) {
     const cv::Point2d move = offsetMm / gridSamples_;
     gridOriginMm_ += move;
     // The cells move with the grid; the tiles stay where they lie.
-    const double pxPerMm = rectifier_.pxPerMm();
+    const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
     for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
     if (std::getenv("CARC_TRACK_DEBUG"))
         std::fprintf(stderr, "tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm\n", offsetMm.x,
@@ -410,13 +425,25 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
-        const cv::Mat now = cellImage(lit, p);
+        cv::Mat now = cellImage(lit, p);
         const cv::Mat& then = stillCell(p);
-        const double d = meanAbsDiff(now, then);
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
-        const bool differs = d > opt_.cellChangeThreshold || again || changedShare(now, then) > opt_.newTileShare;
+        const auto differs = [&](double d) {
+            return d > opt_.cellChangeThreshold || again || changedShare(now, then) > opt_.newTileShare;
+        };
+        double d = meanAbsDiff(now, then);
+        if (!differs(d)) continue;
+        // A follower standing at a neighbour's edge reaches over the cell (a lying farmer
+        // by a quarter of it), and so does its shadow: where the followers seen on the
+        // neighbours may reach is left out. A new tile changes far more than that.
+        if (const cv::Mat reach = again ? cv::Mat() : followersReachingOver(p, now.size());
+            !reach.empty() && cv::countNonZero(reach) > 0) {
+            then.copyTo(now, reach);
+            d = meanAbsDiff(now, then);
+            if (!differs(d)) continue;
+        }
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
-        if (differs && !looksEmpty(top, p)) changed.emplace_back(d, p);
+        if (!looksEmpty(top, p)) changed.emplace_back(d, p);
     }
     return changed;
 }
@@ -445,22 +472,30 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
     const size_t eventsBefore = game_.gameEvents().size();
+    std::optional<Pos> bridged;
+    const auto lookForPieces = [&] {
+        bridged = lookForBridge(top, frame);
+        lookForFollower(top, frame);
+        noteReturns(eventsBefore);
+        // A knight on the city the tile just closed is taken off with the tile's turn, while
+        // the engine still waits for the follower: no change to explain, and not a hand (a
+        // turn played meanwhile beside the tile went unseen).
+        noteReturnsAtTurnEnd();
+    };
     if (changed.size() == 1) {
         placeTile(top, changed[0].second, frame);
+        lookForPieces();
         // A tile laid beside it in a turn the camera did not see (behind a bump's
         // re-registration) lay off the frontier compared: it is one of several new tiles.
+        // (Its follower is known by now: where it reaches over a neighbour is no change.)
         if (std::vector<std::pair<double, Pos>> beyond = changedCells(lit, top, changed[0].second); !beyond.empty()) {
             restore(before);
             changed.insert(changed.end(), beyond.begin(), beyond.end());
+            lookForPieces();
         }
+    } else {
+        lookForPieces();
     }
-    const std::optional<Pos> bridged = lookForBridge(top, frame);
-    lookForFollower(top, frame);
-    noteReturns(eventsBefore);
-    // A knight on the city the tile just closed is taken off with the tile's turn, while
-    // the engine still waits for the follower: no change to explain, and not a hand (a
-    // turn played meanwhile beside the tile went unseen).
-    noteReturnsAtTurnEnd();
 
     std::vector<Pos> unexplained;
     for (const Pos p : disturbed)
@@ -541,7 +576,7 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
         const cv::Mat& cell = cut.image;
         dumpCell("bridge", frame, pos, cell, cut.pose);
         const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {},
-                                     cut.pose ? &*cut.pose : nullptr, followerMask(cell, rectifier_.pxPerMm(), palette_));
+                                     cut.pose ? &*cut.pose : nullptr, followerMask(cell, cellPxPerMm(), palette_));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
         if (const Status ok = game_.check(bridge); !ok) {
@@ -568,7 +603,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     FollowerFinderOptions look;
     look.expectedColour = mine;
     look.notFollowers = castleSitesOnNewTile();
-    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), rectifier_.pxPerMm(), palette_,
+    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), cellPxPerMm(), palette_,
                                    look, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
     if (!seen) return;
     if (std::getenv("CARC_TRACK_DEBUG"))
@@ -727,7 +762,7 @@ Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, 
 cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
     const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
     for (size_t k = 0; k < palette_.size(); ++k)
-        if (palette_[k].name == mine) return moversFollowerMask(cell, rectifier_.pxPerMm(), palette_, k);
+        if (palette_[k].name == mine) return moversFollowerMask(cell, cellPxPerMm(), palette_, k);
     return {};
 }
 

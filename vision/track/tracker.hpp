@@ -29,6 +29,7 @@
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/rectifier.hpp"
 #include "vision/track/tile_library.hpp"
+#include "vision/track/tile_photo.hpp"
 #include "vision/track/tile_verifier.hpp"
 
 namespace carc::vision {
@@ -176,7 +177,7 @@ private:
                       int frame);
     // The empty cells next to the board that differ from the last still frame (and do
     // not show bare table), with their mean difference; with `besides`, only those
-    // beside that cell.
+    // beside that cell. Where the followers on their neighbours may reach is left out.
     std::vector<std::pair<double, Pos>> changedCells(const cv::Mat& lit, const cv::Mat& top,
                                                      std::optional<Pos> besides = std::nullopt) const;
     // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
@@ -282,6 +283,8 @@ private:
     // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower, bridge), as WHAT_FRAME_X_Y.png
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
     void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
+    // The scale of a cell's image (cellImage: kTileSquarePx a tile), not the table view's.
+    double cellPxPerMm() const { return kTileSquarePx / rectifier_.table().tileMm; }
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
     void refineGrid(cv::Point2d offsetMm);
     // Whether a cell may differ between two top-down images by the change threshold
@@ -289,6 +292,9 @@ private:
     bool mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const;
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
+    // Where in a cell's image (`size`) the followers seen on its neighbours may reach,
+    // with their shadows (255).
+    cv::Mat followersReachingOver(Pos cell, cv::Size size) const;
     // After a re-registration: how the new top-down view lies on the last still one,
     // found on the board itself (boardCorrection_).
     void alignBoardAfterBump(const cv::Mat& top);

@@ -90,7 +90,7 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
 std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) const {
     TileCut cut = cutWhereTheTileLies(top, cell, poseAt(cell));
     if (!cut.pose) return std::nullopt;
-    cv::Mat followers = followerMask(cut.image, rectifier_.pxPerMm(), palette_);
+    cv::Mat followers = followerMask(cut.image, cellPxPerMm(), palette_);
     return CellNow{std::move(cut), std::move(followers)};
 }
 
