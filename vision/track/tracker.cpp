@@ -253,9 +253,9 @@ bool Tracker::mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const {
     return cv::norm(a(r), b(r), cv::NORM_L1) / (3.0 * r.area()) > opt_.cellChangeThreshold / 2;
 }
 
-cv::Mat Tracker::followersReachingOver(Pos cell, cv::Size size) const {
-    cv::Mat reach(size, CV_8U, cv::Scalar(0));
-    const double cellPx = size.width, pxPerMm = cellPxPerMm();
+cv::Mat Tracker::followersReachingOver(Pos cell) const {
+    cv::Mat reach(kTileSquarePx, kTileSquarePx, CV_8U, cv::Scalar(0));
+    const double cellPx = kTileSquarePx, pxPerMm = cellPxPerMm();
     for (const FollowerSeen& f : followersSeen_) {
         if (std::abs(f.cell.x - cell.x) + std::abs(f.cell.y - cell.y) != 1) continue;
         const cv::Point2d at((f.cell.x - cell.x + f.unit.x) * cellPx, (f.cell.y - cell.y + f.unit.y) * cellPx);
@@ -436,7 +436,7 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
         // A follower standing at a neighbour's edge reaches over the cell (a lying farmer
         // by a quarter of it), and so does its shadow: where the followers seen on the
         // neighbours may reach is left out. A new tile changes far more than that.
-        if (const cv::Mat reach = again ? cv::Mat() : followersReachingOver(p, now.size());
+        if (const cv::Mat reach = again ? cv::Mat() : followersReachingOver(p);
             !reach.empty() && cv::countNonZero(reach) > 0) {
             then.copyTo(now, reach);
             d = meanAbsDiff(now, then);

@@ -292,9 +292,9 @@ private:
     bool mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const;
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
-    // Where in a cell's image (`size`) the followers seen on its neighbours may reach,
+    // Where in a cell's image (cellImage) the followers seen on its neighbours may reach,
     // with their shadows (255).
-    cv::Mat followersReachingOver(Pos cell, cv::Size size) const;
+    cv::Mat followersReachingOver(Pos cell) const;
     // After a re-registration: how the new top-down view lies on the last still one,
     // found on the board itself (boardCorrection_).
     void alignBoardAfterBump(const cv::Mat& top);
