@@ -169,6 +169,13 @@ std::string tileAt(const Tracker& tracker, Pos p) {
     return at < 0 ? std::string("nothing") : tileLabel(tracker.game().tiles().type(tracker.game().board().tile(at).type));
 }
 
+// The reading the game took for the tile at `p`, if any.
+const TileSighting* appliedSightingAt(const Tracker& tracker, Pos p) {
+    const auto it = std::find_if(tracker.sightings().begin(), tracker.sightings().end(),
+                                 [&](const TileSighting& s) { return s.applied && s.placement.pos == p; });
+    return it == tracker.sightings().end() ? nullptr : &*it;
+}
+
 bool toldThePlayers(const Tracker& tracker, const std::string& what) {
     return std::any_of(tracker.alerts().begin(), tracker.alerts().end(), [&](const Alert& a) {
         return a.kind == "uncertain" && a.reason.find(what) != std::string::npos;
@@ -209,9 +216,8 @@ TEST_F(TrackerTest, AnOWhosePennantTheMoversKnightCoversIsReadAsOOnItsTurn) {
     const Tracker& tracker = table->tracker();
     EXPECT_EQ(tileAt(tracker, {-3, -3}), "O");
     EXPECT_EQ(tileAt(tracker, {-3, 7}), "P");
-    const auto o = std::find_if(tracker.sightings().begin(), tracker.sightings().end(),
-                                [](const TileSighting& s) { return s.applied && s.placement.pos == Pos{-3, -3}; });
-    ASSERT_NE(o, tracker.sightings().end());
+    const TileSighting* o = appliedSightingAt(tracker, {-3, -3});
+    ASSERT_NE(o, nullptr);
     EXPECT_EQ(tileLabel(tracker.game().tiles().type(o->placement.type)), "O");
     EXPECT_FALSE(o->revised);
 }
@@ -296,9 +302,8 @@ TEST_F(TrackerTest, AFarmerLyingOverAnEmptyCellIsNoTile) {
     // (-3,3) is read on its own turn's still frames (171-173), before the W was laid
     // (177). (As T: its south lies under the farmer; at frame 250 the E laid beside it
     // shows it an R.)
-    const auto r = std::find_if(tracker.sightings().begin(), tracker.sightings().end(),
-                                [](const TileSighting& s) { return s.applied && s.placement.pos == Pos{-3, 3}; });
-    ASSERT_NE(r, tracker.sightings().end());
+    const TileSighting* r = appliedSightingAt(tracker, {-3, 3});
+    ASSERT_NE(r, nullptr);
     EXPECT_LT(r->frame, 177);
     const auto farmer = std::find_if(tracker.followersSeen().begin(), tracker.followersSeen().end(),
                                      [](const FollowerSeen& f) { return f.cell == Pos{-3, 3}; });
