@@ -314,6 +314,47 @@ TEST_F(TrackerTest, AFarmerLyingOverAnEmptyCellIsNoTile) {
                              [](const Alert& a) { return a.kind == "illegal" || a.kind == "uncertain"; }));
 }
 
+// C1 art, 5 players, The Messages (seed 263): green's U at (0,6) lies 4 mm off its cell
+// towards (0,7), and its edge with its shadow covered enough of the empty (0,7) to look
+// changed. The U was taken for one of
+// several new tiles and waited until yellow's P; then the three cells were read as
+// turns, the U's edge as a tile (W at (0,7)), and every later follower went to the
+// wrong player. Where a neighbour tile lies over a cell's edge is no change.
+TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"messages"}, 263, 264);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {0, 7}), "nothing");
+    EXPECT_EQ(tileAt(tracker, {-5, -1}), "P");
+    // Green's turn's still frames are 255-257; yellow lays the P at frame 259.
+    const TileSighting* u = appliedSightingAt(tracker, {0, 6});
+    ASSERT_NE(u, nullptr);
+    EXPECT_EQ(tileLabel(tracker.game().tiles().type(u->placement.type)), "U");
+    EXPECT_LT(u->frame, 259);
+    EXPECT_TRUE(std::none_of(tracker.alerts().begin(), tracker.alerts().end(),
+                             [](const Alert& a) { return a.kind == "illegal" || a.kind == "uncertain"; }));
+}
+
+// C1 art, 6 players, Bridges Castles and Bazaars (seed 284): red's V at (0,-5) has red's
+// farmer lying in its curve. The thumbnails' best two, I and E, were aligned and slid
+// 8 px each way to lay a city's red roofs on the farmer, 14 px from where the gaps beside
+// the tile showed it; the V, laid only there, lost to the I. Every later bazaar went to
+// the wrong tile (11 tiles wrong). Candidates are laid where the gaps say the tile lies too.
+TEST_F(TrackerTest, ATileIsJudgedWhereItsGapsSayItLies) {
+    const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb"}, 284, 282);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    const TileSighting* v = appliedSightingAt(tracker, {0, -5});
+    ASSERT_NE(v, nullptr);
+    EXPECT_EQ(tileLabel(tracker.game().tiles().type(v->placement.type)), "V");
+    EXPECT_EQ(v->placement.rot.degrees(), 180);
+    const auto farmer = std::find_if(tracker.followersSeen().begin(), tracker.followersSeen().end(),
+                                     [](const FollowerSeen& f) { return f.cell == Pos{0, -5}; });
+    ASSERT_NE(farmer, tracker.followersSeen().end());
+    EXPECT_TRUE(farmer->applied);
+    EXPECT_EQ(farmer->colour, "red");
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
 // (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
 // grey's turn, while the engine still waits for grey's follower. That change was no

@@ -189,7 +189,12 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                 explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
     source = bestAligned();
     const cv::Matx23d pose = explained[source->first][source->second].warp;
-    const std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
+    std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
+    // ... and where the gaps beside the tile say it lies, when that is elsewhere: the
+    // aligned ones may all have slid astray (a V with a red farmer in its curve: the two
+    // aligned, I and E, slid 8 px to lay a city's roofs on the farmer, 14 px from where
+    // the gaps showed the tile, and the V laid there only lost to them).
+    if (gaps && cv::norm(centreOffset(poses.front(), cellBgr.size()) - *gaps) > kNearPosePx) poses.push_back(roughly);
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)

@@ -34,6 +34,9 @@ constexpr int kPixelChange = 30;
 // farmer's length (8 mm), the 2-4 mm its shadow falls off it, and the 3 mm a tile may
 // lie off its cell.
 constexpr double kFollowerReachMm = 14;
+// How far past its own edges a placed tile may change the cell beside it: its cut edge
+// and the shadow of its 2 mm thickness.
+constexpr double kTileEdgeReachMm = 2;
 // A placement legal only with a bridge, against one legal as it is.
 constexpr double kBridgePlacementWeight = 0.5;
 // A bridge a player adds to a tile that fits without one, against the tile alone.
@@ -253,13 +256,27 @@ bool Tracker::mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const {
     return cv::norm(a(r), b(r), cv::NORM_L1) / (3.0 * r.area()) > opt_.cellChangeThreshold / 2;
 }
 
-cv::Mat Tracker::followersReachingOver(Pos cell) const {
+cv::Mat Tracker::neighboursReachingOver(Pos cell) const {
     cv::Mat reach(kTileSquarePx, kTileSquarePx, CV_8U, cv::Scalar(0));
     const double cellPx = kTileSquarePx, pxPerMm = cellPxPerMm();
+    const auto besides = [&](Pos p) { return std::abs(p.x - cell.x) + std::abs(p.y - cell.y) == 1; };
     for (const FollowerSeen& f : followersSeen_) {
-        if (std::abs(f.cell.x - cell.x) + std::abs(f.cell.y - cell.y) != 1) continue;
+        if (!besides(f.cell)) continue;
         const cv::Point2d at((f.cell.x - cell.x + f.unit.x) * cellPx, (f.cell.y - cell.y + f.unit.y) * cellPx);
         cv::circle(reach, at, static_cast<int>(std::lround(kFollowerReachMm * pxPerMm)), cv::Scalar(255), cv::FILLED);
+    }
+    // A tile lying off its cell by a few millimetres covers the edge of the cell beside it.
+    const double out = kTileEdgeReachMm * pxPerMm;
+    for (const auto& [at, warp] : poses_) {
+        if (!besides(at)) continue;
+        const cv::Point2d shift((at.x - cell.x) * cellPx, (at.y - cell.y) * cellPx);
+        std::vector<cv::Point> corners;
+        for (const cv::Point2d c : {cv::Point2d(-out, -out), cv::Point2d(cellPx + out, -out),
+                                    cv::Point2d(cellPx + out, cellPx + out), cv::Point2d(-out, cellPx + out)}) {
+            const cv::Vec2d p = warp * cv::Vec3d(c.x - 0.5, c.y - 0.5, 1);
+            corners.emplace_back(cv::Point2d(p[0], p[1]) + shift);
+        }
+        cv::fillConvexPoly(reach, corners, cv::Scalar(255));
     }
     return reach;
 }
@@ -434,9 +451,10 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
         double d = meanAbsDiff(now, then);
         if (!differs(d)) continue;
         // A follower standing at a neighbour's edge reaches over the cell (a lying farmer
-        // by a quarter of it), and so does its shadow: where the followers seen on the
-        // neighbours may reach is left out. A new tile changes far more than that.
-        if (const cv::Mat reach = again ? cv::Mat() : followersReachingOver(p);
+        // by a quarter of it), and so does its shadow, and a neighbour lying a few
+        // millimetres off its cell (the tile just placed, not yet in the still frame):
+        // where they may reach is left out. A new tile changes far more than that.
+        if (const cv::Mat reach = again ? cv::Mat() : neighboursReachingOver(p);
             !reach.empty() && cv::countNonZero(reach) > 0) {
             then.copyTo(now, reach);
             d = meanAbsDiff(now, then);

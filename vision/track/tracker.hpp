@@ -293,8 +293,8 @@ private:
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
     // Where in a cell's image (cellImage) the followers seen on its neighbours may reach,
-    // with their shadows (255).
-    cv::Mat followersReachingOver(Pos cell) const;
+    // with their shadows, and where the neighbouring tiles lie over its edges (255).
+    cv::Mat neighboursReachingOver(Pos cell) const;
     // After a re-registration: how the new top-down view lies on the last still one,
     // found on the board itself (boardCorrection_).
     void alignBoardAfterBump(const cv::Mat& top);
