@@ -132,7 +132,8 @@ std::optional<FollowerSighting> followerOn(const TrackedCell& c, const FollowerF
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + c.file);
     EXPECT_FALSE(cell.empty()) << c.file;
     if (cell.empty()) return std::nullopt;
-    return findFollower(cell, paintedLibrary().picturesShowing(tile(c.type).index, c.rot, cell.cols), kPxPerMm,
+    const double trackersPxPerMm = cell.cols / 45.0;
+    return findFollower(cell, paintedLibrary().picturesShowing(tile(c.type).index, c.rot, cell.cols), trackersPxPerMm,
                         printedColours(kSix), options, &c.pose);
 }
 
@@ -184,7 +185,11 @@ TEST(FollowerFinder, BlackAndGreyFollowersOnRoadsAsTheCameraShowsThem) {
 // whose disc edges lie beside a 2 mm^2 speck of shade (seed 84 bcb frame 190), are no
 // grey follower, though grey just put each down; nor is an 18 x 4 pixel strip of
 // 21 mm^2 beside a U's road (seed 124 bcb 6 players frame 40: grey's phantom thief there
-// took the road red's thief stood on a turn later).
+// took the road red's thief stood on a turn later). A grey thief on X's road (seed 184
+// messages frame 172) shows a core of 17 mm^2 in a follower-sized blob, and is one; a W's
+// pale road edge a pixel off its picture (seed 264 base frame 304), 17 mm^2 in a blob of
+// 23, is not (its phantom thief used up grey's last follower). Measured at the cells'
+// own scale (64 px a tile), as the tracker does.
 TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
     const std::vector<std::pair<TrackedCell, bool>> cases{
         {{"X_with_a_grey_follower_on_its_south_road.png", "X", Rotation{3}, cv::Matx23d(1, 0, 0, 0, 1, 0)}, true},
@@ -205,6 +210,12 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
          false},
         {{"U_with_a_thin_grey_strip_under_its_road.png", "U", Rotation{0},
           cv::Matx23d(0.99986088, 0.01668104, -0.52107056, -0.01668104, 0.99986088, 0.52983494)},
+         false},
+        {{"X_with_a_grey_thief_showing_a_small_core.png", "X", Rotation{0},
+          cv::Matx23d(0.99928647, -0.03776957, 1.21221771, 0.03776957, 0.99928647, -1.16726550)},
+         true},
+        {{"W_whose_pale_road_edge_lies_a_pixel_off.png", "W", Rotation{2},
+          cv::Matx23d(0.99905199, 0.04353353, -1.34144371, -0.04353353, 0.99905199, 1.40116845)},
          false}};
     FollowerFinderOptions greysTurn;
     greysTurn.expectedColour = "grey";

@@ -217,9 +217,36 @@ TEST(TileVerifier, AnUnsureReadingHasEveryCandidateAligned) {
               "W/180");
     VerifierOptions twoAligned;
     twoAligned.alignAllBelow = 0;
+    twoAligned.alignAllBeyond = std::numeric_limits<double>::infinity();
     const TileVerdict first = verifyTile(cell, *scanned, shortList, {}, {}, twoAligned, farmer);
     ASSERT_FALSE(first.ranked.empty());
     EXPECT_NE(tileLabel(Tileset::standard().type(first.ranked.front().type)), "W") << "the case this guards";
+}
+
+// V with red's farmer lying in its curve, C1 art, as the tracker cut it (`carc demo
+// --players 6 --seed 284 --mess full --expansions bcb --art .../c1-scans`, frame 280).
+// The two thumbnail favourites (I, E) slid 8 px each way to lay a city's red roofs on
+// the farmer; V, laid only there, lost to I at 1.000. A reading lying farther off its
+// cell than a tile does has every candidate aligned.
+TEST(TileVerifier, AReadingLyingFartherOffThanATileHasEveryCandidateAligned) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/V_with_a_red_farmer_in_its_curve.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("I", 1), candidate("E", 1), candidate("K", 1), candidate("BB/F.b", 0),
+                                           candidate("V", 2)};
+    const cv::Mat farmer = followerMask(cell, kPxPerMm, printedColours({"red", "blue", "green", "yellow", "black", "grey"}), 0);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, {}, {}, {}, farmer);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
+              "V/180");
+    const cv::Point2d off = centreOffset(v.pose, cell.size());
+    EXPECT_LT(std::max(std::abs(off.x), std::abs(off.y)), 0.09 * cell.cols);
+    VerifierOptions twoAligned;
+    twoAligned.alignAllBeyond = std::numeric_limits<double>::infinity();
+    const TileVerdict first = verifyTile(cell, *scanned, shortList, {}, {}, twoAligned, farmer);
+    ASSERT_FALSE(first.ranked.empty());
+    EXPECT_NE(tileLabel(Tileset::standard().type(first.ranked.front().type)), "V") << "the case this guards";
 }
 
 // S and T differ by a pennant only; a blue follower (blue like the pennant's shield)

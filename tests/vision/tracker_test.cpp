@@ -337,10 +337,10 @@ TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
 
 // C1 art, 6 players, Bridges Castles and Bazaars (seed 284): red's V at (0,-5) has red's
 // farmer lying in its curve. The thumbnails' best two, I and E, were aligned and slid
-// 8 px each way to lay a city's red roofs on the farmer, 14 px from where the gaps beside
-// the tile showed it; the V, laid only there, lost to the I. Every later bazaar went to
-// the wrong tile (11 tiles wrong). Candidates are laid where the gaps say the tile lies too.
-TEST_F(TrackerTest, ATileIsJudgedWhereItsGapsSayItLies) {
+// 8 px each way to lay a city's red roofs on the farmer; the V, laid only there, lost to
+// the I at 1.000, and every later bazaar went to the wrong tile (11 tiles wrong). A
+// reading lying farther off its cell than a tile does has every candidate aligned.
+TEST_F(TrackerTest, AReadingSlidFartherOffThanATileIsJudgedAgain) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb"}, 284, 282);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();

@@ -374,7 +374,10 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                                stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
             const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
-            const double minCore = neutral && palette[k].name == options.expectedColour
+            // The mover's grey or black one on pale art may show a small core, but then its
+            // blob is a follower's size: a painted road's pale edge a pixel off its picture
+            // (core 17 mm^2 of 23) is not.
+            const double minCore = neutral && palette[k].name == options.expectedColour && areaMm2 >= options.minAreaMm2
                                        ? options.expectedNeutralMinCoreMm2
                                        : options.minCoreMm2;
             const double minArea = inside ? options.minAreaMm2 : minCore;

@@ -48,17 +48,21 @@ struct FollowerFinderOptions {
     double minCoreMm2 = 20;  // and the core alone this large (a follower's edges at least)
     // And this thick (half its thickness, the largest circle inside it): a follower, even
     // half in the cell's rim, is 4 mm thick or more; a strip along an art edge that the
-    // alignment left a pixel off (a road's edge on a turned tile) is not.
-    double minHalfThicknessMm = 1.6;
+    // alignment left a pixel off (a road's edge on a turned tile, a road two pixels wider
+    // than its picture: 1.6 mm) is not.
+    double minHalfThicknessMm = 1.8;
     double maxColourDistance = 40;  // a pixel farther from every colour in play is no follower's
     // The colour of the one who may put a follower here (the mover, on the tile just
     // placed): a follower of it is taken when seen at all, even beside a larger blob of
     // another colour (a castle token half on the tile is its owner's colour). A grey or
     // black one needs a smaller core: players put a follower down on most turns, and a
-    // grey one on a pale road shows little of itself. (A coloured one shows plainly; a
-    // smaller core would take a bazaar stall's yellow stripes for a yellow follower.)
+    // grey one on a pale road shows little of itself, but as large a blob as any (at
+    // least minAreaMm2). (A coloured one shows plainly; a smaller core would take a
+    // bazaar stall's yellow stripes for a yellow follower.)
     std::string expectedColour;
-    double expectedNeutralMinCoreMm2 = 15;
+    // (A grey thief on a pale road showed a core of 17 mm^2 in a blob of 107; a bazaar
+    // stall's disc edges beside a speck of shade 15 in 168.)
+    double expectedNeutralMinCoreMm2 = 16;
     // Parts of the tile (unit coordinates, board orientation) where what stands is no
     // follower: a castle token across an edge, in its builder's colour.
     std::vector<cv::Rect2d> notFollowers;

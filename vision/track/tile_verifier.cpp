@@ -72,7 +72,9 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // was aligned already is told by the list it was given.)
     if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
     const bool underAPlank = options.alignAllUnderAPlank && v.ranked.front().bridge;
-    if (!underAPlank && v.ranked.front().probability >= options.alignAllBelow) return v;
+    const cv::Point2d off = centreOffset(v.pose, cellBgr.size());
+    const bool astray = std::max(std::abs(off.x), std::abs(off.y)) > options.alignAllBeyond * cellBgr.cols;
+    if (!underAPlank && !astray && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
@@ -189,12 +191,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                 explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
     source = bestAligned();
     const cv::Matx23d pose = explained[source->first][source->second].warp;
-    std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
-    // ... and where the gaps beside the tile say it lies, when that is elsewhere: the
-    // aligned ones may all have slid astray (a V with a red farmer in its curve: the two
-    // aligned, I and E, slid 8 px to lay a city's roofs on the farmer, 14 px from where
-    // the gaps showed the tile, and the V laid there only lost to them).
-    if (gaps && cv::norm(centreOffset(poses.front(), cellBgr.size()) - *gaps) > kNearPosePx) poses.push_back(roughly);
+    const std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)

@@ -31,6 +31,12 @@ struct VerifierOptions {
     // alignments may both have slid (a J's city edge laid on the table beside a W lying
     // 4 mm off its cell, the W never aligned on its own and read as J at 0.88).
     double alignAllBelow = 0.9;
+    // ... and when the best reading lies farther off its cell than a tile does (this share
+    // of the cell along an axis: 4 mm, a tile's 3 mm and the grid's 1): its alignment slid
+    // to lay its art on something else (a V with a red farmer in its curve: I and E slid
+    // 8 px each way to lay a city's red roofs on the farmer, and the V, laid only there,
+    // lost to the I at 1.000).
+    double alignAllBeyond = 0.09;
     // Where bridges are in play: further candidates of the ranking that may take one. A
     // plank across the cell spoils the thumbnails, and the tile under it (a straight road
     // under a plank across it) may rank far below look-alikes of its visible half.

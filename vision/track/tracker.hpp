@@ -238,11 +238,11 @@ private:
                            std::optional<TileTypeId> onlyIfLike = std::nullopt);
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
-    // The same, ordered by how much better each runner-up explains its cell as `top`
-    // shows it now, best first. (Those it explains clearly worse are still tried: a
-    // reading forced by an earlier misreading may have no right runner-up, and its
-    // revision still lets the new tile be read as it is.)
-    std::vector<TileSighting*> revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top);
+    // The same, each with how much better its runner-up explains its cell as `top` shows
+    // it now (levels per judged pixel), best first. (Those it explains clearly worse are
+    // still tried: a reading forced by an earlier misreading may have no right runner-up,
+    // and its revision still lets the new tile be read as it is.)
+    std::vector<std::pair<double, TileSighting*>> revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top);
     // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
     void adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
                        const std::vector<Revision>& knockOns = {});

@@ -14,8 +14,9 @@ namespace {
 
 // A cell read again as a revised game allows must be read this surely as the used-up type.
 constexpr double kSure = 0.9;
-// ... and explain the cell better than it was read by this much (mean residual per judged
-// pixel, in BGR levels) and by more than the earlier reading explained its cell better
+// ... and explain the cell better than it was read, and by this much together with how
+// much better the earlier cell's runner-up explains it now (mean residual per judged
+// pixel, in BGR levels), and by more than the earlier reading explained its cell better
 // than its runner-up (its margin): a pennant seen where the look-alike has none is
 // worth 1-2; a twin guessed by the copies left has a margin near 0.
 constexpr double kClearlyBetter = 0.5;
@@ -169,7 +170,7 @@ std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
     return out;
 }
 
-std::vector<TileSighting*> Tracker::revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top) {
+std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top) {
     // A follower that hid what tells a reading from its runner-up when the tile was read
     // (a road under a thief: T read as R) may since have been scored and taken back: the
     // least sure reading then is not always the wrong one, the cell as it looks now tells.
@@ -184,9 +185,7 @@ std::vector<TileSighting*> Tracker::revisableAsTheyLookNow(TileTypeId type, cons
         gains.emplace_back(gain, s);
     }
     std::stable_sort(gains.begin(), gains.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    std::vector<TileSighting*> out;
-    for (const auto& [gain, s] : gains) out.push_back(s);
-    return out;
+    return gains;
 }
 
 // Twins (a pennant or not; a road a follower stands on or a field) are read as much by
@@ -211,7 +210,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
         if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
             continue;
         tried.push_back(type);
-        for (TileSighting* earlier : revisableAsTheyLookNow(type, top)) {
+        for (const auto& [looksNow, earlier] : revisableAsTheyLookNow(type, top)) {
             const TileSighting::Alternative instead = *runnerUp(*earlier);
             std::vector<Revision> knockOns;
             std::optional<Game> revised = replayedWith(earlier->placement, instead.placement, &top, &knockOns);
@@ -226,7 +225,14 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
             // The likeliest misreading of the type did not give way: the others are less likely.
-            if (best.type != type || best.probability < kSure || gain < std::max(kClearlyBetter, instead.margin)) break;
+            // The evidence is both cells': this one read as the used-up type, and the earlier
+            // one as its runner-up now (where the twins differ, the new tile may show little:
+            // a C1 T's road stub, blurred, 0.09 better than R, while the R read as T at the
+            // time, 0.13 better then, was 2.23 worse than R now).
+            const double evidence = gain + std::max(0.0, looksNow);
+            if (best.type != type || best.probability < kSure || gain <= 0 ||
+                evidence < std::max(kClearlyBetter, instead.margin))
+                break;
             const std::string was = tileLabel(game_.tiles().type(type));
             adoptRevision(std::move(*revised), *earlier, instead.placement, frame,
                           "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board",
