@@ -355,6 +355,20 @@ TEST_F(TrackerTest, AReadingSlidFartherOffThanATileIsJudgedAgain) {
     EXPECT_EQ(farmer->colour, "red");
 }
 
+// C1 art, 3 players, Bridges Castles and Bazaars and The Messages (seed 261): the R at
+// (1,3) was read as T (0.565 against 0.429: the twins differ by a road stub). The game's
+// last T, at (2,-7) on frame 508, was then read as R, blurred, only 0.09 better as T than
+// as R, too little to revise the earlier reading on its own; but by then the earlier cell
+// explained itself 2.23 better as R. Both cells' evidence counts.
+TEST_F(TrackerTest, ATwinIsRevisedByBothCellsEvidence) {
+    const auto table = watchedWithMess({"red", "blue", "green"}, {"bcb", "messages"}, 261, 510);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {1, 3}), "R");
+    EXPECT_EQ(tileAt(tracker, {2, -7}), "T");
+    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (2,-7) is T and every T was on the board"));
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
 // (3,-3) closes black's two-tile city, and black takes the knight off at (2,-3) with
 // grey's turn, while the engine still waits for grey's follower. That change was no

@@ -226,9 +226,10 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
             // The likeliest misreading of the type did not give way: the others are less likely.
             // The evidence is both cells': this one read as the used-up type, and the earlier
-            // one as its runner-up now (where the twins differ, the new tile may show little:
-            // a C1 T's road stub, blurred, 0.09 better than R, while the R read as T at the
-            // time, 0.13 better then, was 2.23 worse than R now).
+            // one as its runner-up now. Where the twins differ the new tile may show little (a
+            // C1 T's blurred road stub: 0.09 better as T than as R), while the earlier cell
+            // shows plainly what it is by now (an R read as T, by 0.13, explained 2.23
+            // better as R).
             const double evidence = gain + std::max(0.0, looksNow);
             if (best.type != type || best.probability < kSure || gain <= 0 ||
                 evidence < std::max(kClearlyBetter, instead.margin))
