@@ -235,7 +235,9 @@ TEST(TileVerifier, AReadingLyingFartherOffThanATileHasEveryCandidateAligned) {
     ASSERT_FALSE(cell.empty());
     const std::vector<TileGuess> shortList{candidate("I", 1), candidate("E", 1), candidate("K", 1), candidate("BB/F.b", 0),
                                            candidate("V", 2)};
-    const cv::Mat farmer = followerMask(cell, kPxPerMm, printedColours({"red", "blue", "green", "yellow", "black", "grey"}), 0);
+    // Red's, as the tracker masks the mover's follower (at the cell's own scale).
+    const cv::Mat farmer =
+        moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue", "green", "yellow", "black", "grey"}), 0);
     const TileVerdict v = verifyTile(cell, *scanned, shortList, {}, {}, {}, farmer);
     ASSERT_FALSE(v.ranked.empty());
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
