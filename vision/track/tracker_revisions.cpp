@@ -14,11 +14,12 @@ namespace {
 
 // A cell read again as a revised game allows must be read this surely as the used-up type.
 constexpr double kSure = 0.9;
-// ... and explain the cell better than it was read, and by this much together with how
-// much better the earlier cell's runner-up explains it now (mean residual per judged
-// pixel, in BGR levels), and by more than the earlier reading explained its cell better
-// than its runner-up (its margin): a pennant seen where the look-alike has none is
-// worth 1-2; a twin guessed by the copies left has a margin near 0.
+// ... and explain the cell better than it was read, and by this much (with how much
+// better the earlier cell's runner-up explains it now, when that reading was a guess:
+// its margin under this) (mean residual per judged pixel, in BGR levels), and by more
+// than the earlier reading explained its cell better than its runner-up (its margin): a
+// pennant seen where the look-alike has none is worth 1-2; a twin guessed by the copies
+// left has a margin near 0.
 constexpr double kClearlyBetter = 0.5;
 // Types among the first this many of the cell's thumbnail ranking without the prior are
 // looked for among the used-up ones ...
@@ -225,12 +226,15 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
             // The likeliest misreading of the type did not give way: the others are less likely.
-            // The evidence is both cells': this one read as the used-up type, and the earlier
-            // one as its runner-up now. Where the twins differ the new tile may show little (a
-            // C1 T's blurred road stub: 0.09 better as T than as R), while the earlier cell
-            // shows plainly what it is by now (an R read as T, by 0.13, explained 2.23
-            // better as R).
-            const double evidence = gain + std::max(0.0, looksNow);
+            // The evidence is both cells': this one read as the used-up type, and, where the
+            // earlier reading was a guess (its margin under kClearlyBetter), the earlier cell
+            // as its runner-up now. Where the twins differ the new tile may show little (a C1
+            // T's blurred road stub: 0.09 better as T than as R), while the guessed cell shows
+            // plainly what it is by now (an R read as T by 0.13 explained itself 2.23 better
+            // as R). A reading made on evidence stands against how its cell looks later: a
+            // follower or a neighbour's shadow may have come since (a G read at 0.997, by
+            // 0.54, looked 1.90 better as F, and the F laid later was taken for the G).
+            const double evidence = gain + (instead.margin < kClearlyBetter ? std::max(0.0, looksNow) : 0.0);
             if (best.type != type || best.probability < kSure || gain <= 0 ||
                 evidence < std::max(kClearlyBetter, instead.margin))
                 break;
