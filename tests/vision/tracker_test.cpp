@@ -316,10 +316,10 @@ TEST_F(TrackerTest, AFarmerLyingOverAnEmptyCellIsNoTile) {
 
 // C1 art, 5 players, The Messages (seed 263): green's U at (0,6) lies 4 mm off its cell
 // towards (0,7), and its edge with its shadow covered enough of the empty (0,7) to look
-// changed. The U was taken for one of
-// several new tiles and waited until yellow's P; then the three cells were read as
-// turns, the U's edge as a tile (W at (0,7)), and every later follower went to the
-// wrong player. Where a neighbour tile lies over a cell's edge is no change.
+// changed. The U was taken for one of several new tiles and waited until yellow's P;
+// then the three cells were read as turns, the U's edge as a tile (W at (0,7)), and
+// every later follower went to the wrong player. Where a neighbour tile lies over a
+// cell's edge is no change.
 TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"messages"}, 263, 264);
     ASSERT_TRUE(table);
