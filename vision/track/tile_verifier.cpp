@@ -74,9 +74,14 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     const bool underAPlank = options.alignAllUnderAPlank && v.ranked.front().bridge;
     const cv::Point2d off = centreOffset(v.pose, cellBgr.size());
     const bool astray = std::max(std::abs(off.x), std::abs(off.y)) > options.alignAllBeyond * cellBgr.cols;
-    if (!underAPlank && !astray && v.ranked.front().probability >= options.alignAllBelow) return v;
+    const bool poorlyExplained = v.cost > options.alignAllAbove;
+    if (!underAPlank && !astray && !poorlyExplained && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
+    // Under a plank, every candidate that may take one is judged: the plank spoilt the
+    // thumbnails, and a straight road under a plank across it ranked below the few
+    // extras (a U, its cell read as a bazaar's road ends, which the plank hides too).
+    if (underAPlank) all.bridgedExtra = std::numeric_limits<int>::max();
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
     // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
     // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the

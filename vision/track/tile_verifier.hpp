@@ -37,6 +37,12 @@ struct VerifierOptions {
     // 8 px each way to lay a city's red roofs on the farmer, and the V, laid only there,
     // lost to the I at 1.000).
     double alignAllBeyond = 0.09;
+    // ... and when the best reading explains the cell poorly (Explanation::cost above
+    // this; a right reading's median is 6-7, one in ten is above 13-16): the tile may lie
+    // where neither aligned candidate could lay its art (a D lying 5 mm off the start
+    // tile's grid, its road not where the thumbnails looked for it, was read as the J
+    // that was aligned at 31 while the D, aligned, explained it at 17).
+    double alignAllAbove = 20;
     // Where bridges are in play: further candidates of the ranking that may take one. A
     // plank across the cell spoils the thumbnails, and the tile under it (a straight road
     // under a plank across it) may rank far below look-alikes of its visible half.
