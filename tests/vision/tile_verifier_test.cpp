@@ -289,6 +289,31 @@ TEST(TileVerifier, UnderAPlankEveryCandidateThatMayTakeOneIsJudged) {
     EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
 }
 
+// V with no follower on it, put down by grey, C1 art, as the tracker cut it (`carc demo
+// --players 6 --seed 304 --expansions bcb messages --art .../c1-scans --mess full`, frame
+// 256). Grey is the colour of C1's pale roads: the mover's mask took in the whole road,
+// which then neither aligned nor judged the tile; its pose lay 2 mm off, and the road's
+// edge became grey's follower (which then lacked one for its real thief at the game's
+// end). Of grey or black only what is as thick as a follower's body is masked.
+TEST(TileVerifier, AGreyMoversPaleRoadStillHoldsTheTileInPlace) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/V_whose_pale_road_a_grey_movers_mask_took_in.png");
+    ASSERT_FALSE(cell.empty());
+    const double pxPerMm = cell.cols / 45.0;
+    const std::vector<FollowerColour> six = printedColours({"red", "blue", "green", "yellow", "black", "grey"});
+    const cv::Mat greys = moversFollowerMask(cell, pxPerMm, six, 5);
+    const TileVerdict v = verifyTile(cell, *scanned, {candidate("V", 0), candidate("V", 1)}, {}, {}, {}, greys);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)) + "/" + std::to_string(v.ranked.front().rot.degrees()),
+              "V/0");
+    FollowerFinderOptions greysTurn;
+    greysTurn.expectedColour = "grey";
+    const auto seen =
+        findFollower(cell, scanned->picturesShowing(tile("V").index, Rotation{0}, cell.cols), pxPerMm, six, greysTurn, &v.pose);
+    EXPECT_FALSE(seen.has_value()) << seen->colour << " at " << seen->unit;
+}
+
 // S and T differ by a pennant only; a blue follower (blue like the pennant's shield)
 // standing on the city must not make T look like S.
 TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {

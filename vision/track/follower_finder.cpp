@@ -24,6 +24,11 @@ constexpr double kMinShadowMm2 = 8;
 // How near its printed colour a pixel of the mover's follower is taken to be
 // (moversFollowerMask), and how near when nothing follower-sized is that near.
 constexpr double kMoverColourDistance = 25, kMoverColourDistanceAfterNone = 35;
+// Grey and black are the colours of pale roads and dark outlines: of what is near them
+// only what is as thick as a follower's body (a road a few millimetres wide is not) may
+// be one. A grey mover's mask held a C1 V's whole road, which then neither aligned nor
+// judged the tile: its pose lay 2 mm off, and the road's edge became a grey follower.
+constexpr double kNeutralBodyHalfThicknessMm = 3.5;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
 
@@ -195,10 +200,14 @@ double halfThicknessMm(const cv::Mat& blob, double pxPerMm) {
 }
 
 // The blobs of a colour's mask a follower's size, widened to take in their edges.
-cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions& options) {
+cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions& options, bool neutral) {
     cv::Mat covered(mask.size(), CV_8U, cv::Scalar(0));
     mask &= cellInterior(mask.size());
     cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
+    if (neutral) {
+        const int thick = 2 * static_cast<int>(std::lround(kNeutralBodyHalfThicknessMm * pxPerMm)) + 1;
+        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {thick, thick}));
+    }
     cv::Mat labels, stats, centroids;
     const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
     for (int i = 1; i < n; ++i) {
@@ -235,7 +244,8 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
     cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
     const std::vector<cv::Mat> distances = colourDistances(cellBgr, palette);
     for (size_t k = 0; k < palette.size(); ++k)
-        covered |= followerSized(nearColour(palette, distances, k, options.maxColourDistance), pxPerMm, options);
+        covered |= followerSized(nearColour(palette, distances, k, options.maxColourDistance), pxPerMm, options,
+                                 isNeutral(palette[k]));
     return covered;
 }
 
@@ -243,7 +253,7 @@ cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<F
                      const FollowerFinderOptions& options) {
     if (colour >= palette.size()) return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
     const cv::Mat near = nearColour(palette, colourDistances(cellBgr, palette), colour, options.maxColourDistance);
-    return followerSized(near, pxPerMm, options);
+    return followerSized(near, pxPerMm, options, isNeutral(palette[colour]));
 }
 
 cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
