@@ -78,16 +78,20 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     if (!underAPlank && !astray && !poorlyExplained && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
     all.aligned = std::numeric_limits<int>::max();
-    // Under a plank, every candidate that may take one is judged: the plank spoilt the
-    // thumbnails, and a straight road under a plank across it ranked below the few
-    // extras (a U, its cell read as a bazaar's road ends, which the plank hides too).
-    if (underAPlank) all.bridgedExtra = std::numeric_limits<int>::max();
+    if (!underAPlank) return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers);
+    // Under a plank, every candidate that may take one along it is judged: the plank
+    // spoilt the thumbnails, and a straight road under a plank across it ranked below
+    // the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
+    // too). (Along the other axis no plank lies.)
+    all.bridgedExtra = std::numeric_limits<int>::max();
+    const Axis axis = *v.ranked.front().bridge;
+    const BridgePrior alongThePlank = [&](TileTypeId t, Rotation r, Axis a) { return a == axis ? bridged(t, r, a) : 0.0; };
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
     // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
     // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
     // plank still counts in the judging (withPlank).
-    return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers,
-                          underAPlank ? plankWithShadow(cellBgr, *v.ranked.front().bridge, v.pose) : cv::Mat());
+    return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers,
+                          plankWithShadow(cellBgr, axis, v.pose));
 }
 
 RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
