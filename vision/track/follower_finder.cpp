@@ -204,15 +204,18 @@ cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions&
     cv::Mat covered(mask.size(), CV_8U, cv::Scalar(0));
     mask &= cellInterior(mask.size());
     cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
-    if (neutral) {
-        const int thick = 2 * static_cast<int>(std::lround(kNeutralBodyHalfThicknessMm * pxPerMm)) + 1;
-        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {thick, thick}));
-    }
+    const int thick = 2 * static_cast<int>(std::lround(kNeutralBodyHalfThicknessMm * pxPerMm)) + 1;
+    const cv::Mat asThickAsABody = cv::getStructuringElement(cv::MORPH_ELLIPSE, {thick, thick});
     cv::Mat labels, stats, centroids;
     const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
     for (int i = 1; i < n; ++i) {
         const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
-        if (areaMm2 >= options.minAreaMm2 && areaMm2 <= options.maxAreaMm2) covered |= labels == i;
+        if (areaMm2 < options.minAreaMm2 || areaMm2 > options.maxAreaMm2) continue;
+        // (Sized before it is thinned: a road through a bazaar's pale stall is larger
+        // than a follower, the stall alone is not, and was masked as grey's.)
+        cv::Mat blob = labels == i;
+        if (neutral) cv::morphologyEx(blob, blob, cv::MORPH_OPEN, asThickAsABody);
+        covered |= blob;
     }
     cv::dilate(covered, covered, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
     return covered;
@@ -349,28 +352,32 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
             core |= (own | (tightlyUnexplained & nearOwn)) & colour;
         }
         // Nor beside a plank, whose dark side and shadow are grey over a pond, and whose
-        // wooden rim a pixel off the strip found is yellow; nor does that rim count in
-        // where a follower beside the plank stands (a yellow one 10 mm from a plank was
-        // seen 3.6 mm nearer it, over the cloister rather than its road).
+        // wooden rim a pixel off the strip found is yellow.
         core &= ~plankSide;
-        mask &= ~plankSide;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
-        cv::Mat labels, stats, centroids;
-        const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-        std::vector<int> corePixels(static_cast<size_t>(n), 0);  // per grown blob
-        for (int r = 0; r < core.rows; ++r)
-            for (int c = 0; c < core.cols; ++c)
-                if (core.at<uchar>(r, c)) ++corePixels[static_cast<size_t>(labels.at<int>(r, c))];
+        // The band beside a plank counts in a blob's size, not in where it stands: the
+        // plank's yellow wooden rim, joined to a yellow follower's blob, pulled it 3.6 mm
+        // towards the plank, onto the cloister rather than its road; cut off, a blue monk
+        // beside a plank across its cloister was too small to be seen. Blobs are found
+        // apart from the band (`labels`), each measured as the whole it is part of.
+        cv::Mat wholeLabels, wholeStats, labels, stats, centroids;
+        cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
+        const int n = cv::connectedComponentsWithStats(mask & ~plankSide, labels, stats, centroids, 8, CV_32S);
+        std::vector<int> whole(static_cast<size_t>(n), 0);  // per blob, the whole it is part of
+        std::vector<int> corePixels(static_cast<size_t>(n), 0);
         // Where it stands: its pixels unlike a shadow (its own shadow lies beside it);
         // all of them for a grey or black one, whose body on pale art is like a shadow.
         std::vector<cv::Point2d> sum(static_cast<size_t>(n));
         std::vector<int> count(static_cast<size_t>(n), 0);
         for (int r = 0; r < mask.rows; ++r)
-            for (int c = 0; c < mask.cols; ++c)
-                if (const auto i = static_cast<size_t>(labels.at<int>(r, c));
-                    i > 0 && (neutral || !shadow.at<uchar>(r, c)))
-                    sum[i] += cv::Point2d(c, r), ++count[i];
+            for (int c = 0; c < mask.cols; ++c) {
+                const auto i = static_cast<size_t>(labels.at<int>(r, c));
+                if (i == 0) continue;
+                whole[i] = wholeLabels.at<int>(r, c);
+                if (core.at<uchar>(r, c)) ++corePixels[i];
+                if (neutral || !shadow.at<uchar>(r, c)) sum[i] += cv::Point2d(c, r), ++count[i];
+            }
         for (int i = 1; i < n; ++i) {
             const auto j = static_cast<size_t>(i);
             const cv::Point2d standsAt = count[j] > 0 ? onTile(sum[j] / count[j]) : cv::Point2d(-1, -1);
@@ -378,14 +385,15 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                             [&](const cv::Rect2d& r) { return r.contains(standsAt); }))
                 continue;
             const double coreMm2 = corePixels[static_cast<size_t>(i)] / (pxPerMm * pxPerMm);
-            const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
+            const int w = whole[j];
+            const double areaMm2 = wholeStats.at<int>(w, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
             // A follower at the tile's edge, on a tile lying a little off where its pose
             // says, stands partly in the cell's rim, which is not looked at: how large it
             // is cannot be told, only that its core is large enough.
-            const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                               stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+            const cv::Rect box(wholeStats.at<int>(w, cv::CC_STAT_LEFT), wholeStats.at<int>(w, cv::CC_STAT_TOP),
+                               wholeStats.at<int>(w, cv::CC_STAT_WIDTH), wholeStats.at<int>(w, cv::CC_STAT_HEIGHT));
             const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
             // The mover's grey or black one on pale art may show a small core, but then its
             // blob is a follower's size: a painted road's pale edge a pixel off its picture
@@ -394,7 +402,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                        ? options.expectedNeutralMinCoreMm2
                                        : options.minCoreMm2;
             const double minArea = inside ? options.minAreaMm2 : minCore;
-            if (areaMm2 < minArea || coreMm2 < minCore || halfThicknessMm(labels(box) == i, pxPerMm) < options.minHalfThicknessMm)
+            if (areaMm2 < minArea || coreMm2 < minCore || halfThicknessMm(wholeLabels(box) == w, pxPerMm) < options.minHalfThicknessMm)
                 continue;
             seenCore[k] = coreMm2;
             seen[k] = FollowerSighting{standsAt, palette[k].name, areaMm2, 0};
