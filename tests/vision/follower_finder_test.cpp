@@ -3,6 +3,7 @@
 // way the simulator draws it, or with only a shadow, or with nothing.
 #include <numeric>
 #include <optional>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -338,19 +339,28 @@ TEST(FollowerFinder, APlanksWoodenRimIsNoYellowFollower) {
 // --players 5 --seed 323 --expansions bcb messages --art .../c1-scans --mess full`,
 // frame 310). The plank's wooden rim, yellow, joined the follower's blob and pulled
 // where it stands 3.6 mm towards the plank, onto the cloister: the band beside a plank
-// counts in no follower's place. It still counts in its size: a blue monk standing on a
-// west-east plank across B's cloister, painted art (`carc demo --players 6 --seed 344
-// --expansions bcb --mess full`, frame 436), cut off from it, was too small to be seen.
+// counts in no follower's place. It still counts in its size and core: blue monks on B
+// with a plank across its cloister, painted art, cut off from the band, were too small
+// to be seen (on a west-east plank: `carc demo --players 6 --seed 344 --expansions bcb
+// --mess full`, frame 436) or their core, split in two, too small (beside a north-south
+// one: `--players 5 --seed 343 --expansions bcb messages`, frame 238).
 TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
     FollowerFinderOptions bluesTurn;
     bluesTurn.expectedColour = "blue";
-    const auto monk = underAPlank("B_with_a_blue_monk_on_a_plank_across_its_cloister.png", "B", 1,
-                                  {0.99998856, -0.00478253, 0.15101015, 0.00478253, 0.99998856, -0.15028918}, Axis::WE,
-                                  kSix, bluesTurn);
-    ASSERT_TRUE(monk.has_value()) << "no cell";
-    ASSERT_TRUE(monk->has_value());
-    EXPECT_EQ((*monk)->colour, "blue");
-    EXPECT_EQ(tileLayout(tile("B"), Rotation{1}, Axis::WE).segmentAt((*monk)->unit), 0) << "on the cloister";
+    const std::vector<std::tuple<const char*, cv::Matx23d, Axis, std::vector<std::string>>> monks{
+        {"B_with_a_blue_monk_on_a_plank_across_its_cloister.png",
+         {0.99998856, -0.00478253, 0.15101015, 0.00478253, 0.99998856, -0.15028918}, Axis::WE, kSix},
+        {"B_with_a_blue_monk_beside_a_plank_across_its_cloister.png",
+         {0.99961889, 0.02760917, -0.85768387, -0.02760917, 0.99961889, 0.88169393}, Axis::NS,
+         {"red", "blue", "green", "yellow", "black"}}};
+    for (const auto& [file, pose, axis, colours] : monks) {
+        SCOPED_TRACE(file);
+        const auto monk = underAPlank(file, "B", 1, pose, axis, colours, bluesTurn);
+        ASSERT_TRUE(monk.has_value()) << "no cell";
+        ASSERT_TRUE(monk->has_value());
+        EXPECT_EQ((*monk)->colour, "blue");
+        EXPECT_EQ(tileLayout(tile("B"), Rotation{1}, axis).segmentAt((*monk)->unit), 0) << "on the cloister";
+    }
 
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;

@@ -356,16 +356,18 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         core &= ~plankSide;
         cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
-        // The band beside a plank counts in a blob's size, not in where it stands: the
-        // plank's yellow wooden rim, joined to a yellow follower's blob, pulled it 3.6 mm
-        // towards the plank, onto the cloister rather than its road; cut off, a blue monk
-        // beside a plank across its cloister was too small to be seen. Blobs are found
-        // apart from the band (`labels`), each measured as the whole it is part of.
+        // The band beside a plank counts in a blob's size and core, not in where it
+        // stands: the plank's yellow wooden rim, joined to a yellow follower's blob,
+        // pulled it 3.6 mm towards the plank, onto the cloister rather than its road; cut
+        // off, a blue monk beside a plank across its cloister was too small to be seen,
+        // and another's core, split in two, too small. Blobs are found apart from the
+        // band (`labels`); the piece with most of its whole's core says where it stands,
+        // the whole how large it is.
         cv::Mat wholeLabels, wholeStats, labels, stats, centroids;
-        cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
+        const int wholes = cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
         const int n = cv::connectedComponentsWithStats(mask & ~plankSide, labels, stats, centroids, 8, CV_32S);
-        std::vector<int> whole(static_cast<size_t>(n), 0);  // per blob, the whole it is part of
-        std::vector<int> corePixels(static_cast<size_t>(n), 0);
+        std::vector<int> whole(static_cast<size_t>(n), 0);  // per piece, the whole it is part of
+        std::vector<int> corePixels(static_cast<size_t>(n), 0), wholeCore(static_cast<size_t>(wholes), 0);
         // Where it stands: its pixels unlike a shadow (its own shadow lies beside it);
         // all of them for a grey or black one, whose body on pale art is like a shadow.
         std::vector<cv::Point2d> sum(static_cast<size_t>(n));
@@ -375,17 +377,23 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                 const auto i = static_cast<size_t>(labels.at<int>(r, c));
                 if (i == 0) continue;
                 whole[i] = wholeLabels.at<int>(r, c);
-                if (core.at<uchar>(r, c)) ++corePixels[i];
+                if (core.at<uchar>(r, c)) ++corePixels[i], ++wholeCore[static_cast<size_t>(whole[i])];
                 if (neutral || !shadow.at<uchar>(r, c)) sum[i] += cv::Point2d(c, r), ++count[i];
             }
+        std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // its piece with most of its core
+        for (int i = 1; i < n; ++i) {
+            int& piece = wholesPiece[static_cast<size_t>(whole[static_cast<size_t>(i)])];
+            if (piece == 0 || corePixels[static_cast<size_t>(i)] > corePixels[static_cast<size_t>(piece)]) piece = i;
+        }
         for (int i = 1; i < n; ++i) {
             const auto j = static_cast<size_t>(i);
             const cv::Point2d standsAt = count[j] > 0 ? onTile(sum[j] / count[j]) : cv::Point2d(-1, -1);
             if (std::any_of(options.notFollowers.begin(), options.notFollowers.end(),
                             [&](const cv::Rect2d& r) { return r.contains(standsAt); }))
                 continue;
-            const double coreMm2 = corePixels[static_cast<size_t>(i)] / (pxPerMm * pxPerMm);
             const int w = whole[j];
+            if (wholesPiece[static_cast<size_t>(w)] != i) continue;
+            const double coreMm2 = wholeCore[static_cast<size_t>(w)] / (pxPerMm * pxPerMm);
             const double areaMm2 = wholeStats.at<int>(w, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
