@@ -192,7 +192,15 @@ TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenALaterTileShowsItsTypeWasUsedUp
     const Tracker& tracker = table->tracker();
     EXPECT_EQ(tileAt(tracker, {2, -1}), "Q");
     EXPECT_EQ(tileAt(tracker, {3, 5}), "S");
-    EXPECT_TRUE(toldThePlayers(tracker, "the tile at (2,-1), read as S, is taken as Q"));
+    // Since the fourth session of 2026-11-26 (a reading that explains its cell poorly has
+    // every candidate aligned) the Q is read as Q on its turn, still a guess (0.618 to
+    // S's 0.382); read as S, it is revised and the players told. (The revisions' own
+    // paths: ATwinIsRevisedByBothCellsEvidence and the tests after it.)
+    const auto first = std::find_if(tracker.sightings().begin(), tracker.sightings().end(),
+                                    [](const TileSighting& s) { return s.placement.pos == Pos{2, -1}; });
+    ASSERT_NE(first, tracker.sightings().end());
+    const bool readAsQ = tileLabel(tracker.game().tiles().type(first->placement.type)) == "Q";
+    EXPECT_TRUE(readAsQ || toldThePlayers(tracker, "the tile at (2,-1), read as S, is taken as Q"));
     // The farmer stands on Q's field, where it was seen.
     const auto onIt = std::find_if(tracker.game().followers().begin(), tracker.game().followers().end(),
                                    [&](const Follower& f) {
