@@ -29,6 +29,11 @@ constexpr double kMoverColourDistance = 25, kMoverColourDistanceAfterNone = 35;
 // be one. A grey mover's mask held a C1 V's whole road, which then neither aligned nor
 // judged the tile: its pose lay 2 mm off, and the road's edge became a grey follower.
 constexpr double kNeutralBodyHalfThicknessMm = 3.5;
+// How far from its core a grey or black follower's body and shadow reach: half its
+// 13 mm outline and the 6 mm its shadow lies off it.
+constexpr double kNeutralReachMm = 10;
+// An explanation clearly better than another: its cost this much of the other's or less.
+constexpr double kClearlyBetterExplanation = 0.95;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
 
@@ -45,6 +50,22 @@ cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
                 lo = std::min(lo, ratio), hi = std::max(hi, ratio);
             }
             if (lo >= 0.3 && hi <= 0.9 && hi - lo <= 0.25) mask.at<uchar>(r, k) = 255;
+        }
+    return mask;
+}
+
+// Art without hue (a pale road, a grey wall): its channels lie within this ratio of
+// each other, and a body without hue darkens it as evenly as a shadow does.
+constexpr double kHuelessArtRatio = 1.3;
+
+// Where the picture shows art without hue.
+cv::Mat huelessArt(const cv::Mat& fitted) {
+    cv::Mat mask(fitted.size(), CV_8U, cv::Scalar(0));
+    for (int r = 0; r < fitted.rows; ++r)
+        for (int k = 0; k < fitted.cols; ++k) {
+            const cv::Vec3f& f = fitted.at<cv::Vec3f>(r, k);
+            const float lo = std::max(std::min({f[0], f[1], f[2]}), 8.0f), hi = std::max({f[0], f[1], f[2]});
+            if (hi <= kHuelessArtRatio * lo) mask.at<uchar>(r, k) = 255;
         }
     return mask;
 }
@@ -270,12 +291,12 @@ cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::ve
     return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
 }
 
-std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
-                                             double pxPerMm, const std::vector<FollowerColour>& palette,
-                                             const FollowerFinderOptions& options, const cv::Matx23d* tilePose,
-                                             std::optional<Axis> bridge) {
-    if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
-    const Explanation e = explainCell(cellBgr, pictures, tilePose);
+namespace {
+
+// The follower the picture, lying as `e` says, does not explain.
+std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Explanation& e, double pxPerMm,
+                                               const std::vector<FollowerColour>& palette,
+                                               const FollowerFinderOptions& options, std::optional<Axis> bridge) {
     const Plank plank = bridge ? findPlank(cellBgr, *bridge, e.warp) : Plank{};
     const cv::Mat residual = bridge ? withPlank(e.residual, plank) : e.residual;
     const cv::Mat interior = cellInterior(cellBgr.size());
@@ -288,6 +309,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         underShadows.setTo(cv::Scalar(plank.colour[0], plank.colour[1], plank.colour[2]), plank.strip);
     }
     const cv::Mat shadow = shadowMask(cellBgr, underShadows), notArt = interior & ~shadow;
+    // Where a grey or black body and its shadow both look like a shadow.
+    const cv::Mat shadowOrBody = shadow & huelessArt(underShadows);
     cv::Mat unexplained = (residual > options.residual) & notArt;
     // Grown pixels may look like a shadow: a black follower's lit top on a pale road is
     // a dark grey as even as a shadow, and it is part of the follower's size.
@@ -368,17 +391,34 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         const int n = cv::connectedComponentsWithStats(mask & ~plankSide, labels, stats, centroids, 8, CV_32S);
         std::vector<int> whole(static_cast<size_t>(n), 0);  // per piece, the whole it is part of
         std::vector<int> corePixels(static_cast<size_t>(n), 0), wholeCore(static_cast<size_t>(wholes), 0);
-        // Where it stands: its pixels unlike a shadow (its own shadow lies beside it);
-        // all of them for a grey or black one, whose body on pale art is like a shadow.
-        std::vector<cv::Point2d> sum(static_cast<size_t>(n));
-        std::vector<int> count(static_cast<size_t>(n), 0);
+        std::vector<cv::Point2d> coreSum(static_cast<size_t>(n));
         for (int r = 0; r < mask.rows; ++r)
             for (int c = 0; c < mask.cols; ++c) {
                 const auto i = static_cast<size_t>(labels.at<int>(r, c));
                 if (i == 0) continue;
                 whole[i] = wholeLabels.at<int>(r, c);
-                if (core.at<uchar>(r, c)) ++corePixels[i], ++wholeCore[static_cast<size_t>(whole[i])];
-                if (neutral || !shadow.at<uchar>(r, c)) sum[i] += cv::Point2d(c, r), ++count[i];
+                if (core.at<uchar>(r, c))
+                    ++corePixels[i], ++wholeCore[static_cast<size_t>(whole[i])], coreSum[i] += cv::Point2d(c, r);
+            }
+        // Where it stands: its pixels unlike a shadow (its own shadow lies beside it).
+        // A grey or black body is as even a darkening as a shadow on art without hue (a
+        // pale road), so there its shadow counts too; on coloured art the two differ:
+        // a grey follower at a road's end, its shadow over the city beyond, was seen
+        // 3 mm into that city, a knight rather than a thief. And a grey or black one's
+        // blob takes in the grey edges of the roads it touches, as far as they reach:
+        // only what lies within a follower's reach of its core counts.
+        std::vector<cv::Point2d> sum(static_cast<size_t>(n));
+        std::vector<int> count(static_cast<size_t>(n), 0);
+        const double reach = kNeutralReachMm * pxPerMm;
+        for (int r = 0; r < mask.rows; ++r)
+            for (int c = 0; c < mask.cols; ++c) {
+                const auto i = static_cast<size_t>(labels.at<int>(r, c));
+                if (i == 0) continue;
+                const bool counts = neutral ? (!shadow.at<uchar>(r, c) || shadowOrBody.at<uchar>(r, c)) &&
+                                                  (corePixels[i] == 0 ||
+                                                   cv::norm(cv::Point2d(c, r) - coreSum[i] / corePixels[i]) <= reach)
+                                            : !shadow.at<uchar>(r, c);
+                if (counts) sum[i] += cv::Point2d(c, r), ++count[i];
             }
         std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // its piece with most of its core
         for (int i = 1; i < n; ++i) {
@@ -425,6 +465,33 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     cores[chosen] = 0;
     best->confidence = std::clamp(1.0 - *std::max_element(cores.begin(), cores.end()) / seenCore[chosen], 0.0, 1.0);
     return best;
+}
+
+}  // namespace
+
+std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures,
+                                             double pxPerMm, const std::vector<FollowerColour>& palette,
+                                             const FollowerFinderOptions& options, const cv::Matx23d* tilePose,
+                                             std::optional<Axis> bridge) {
+    if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
+    const Explanation posed = explainCell(cellBgr, pictures, tilePose);
+    std::optional<FollowerSighting> seen = followerBeside(cellBgr, posed, pxPerMm, palette, options, bridge);
+    if (!seen || !tilePose) return seen;
+    // The pose comes from a look that left out what might be the mover's follower; a
+    // grey or black one's mask may take in pale or dark art as large as a follower (a
+    // bazaar stall's pale disc), which then held the tile in place no more: the pose
+    // lay a pixel off and the art's misfit was read as a grey follower. A grey or black
+    // one the picture explains away once aligned on the whole cell, clearly better than
+    // the pose does (that stall: by 7 %), is none. Not when only a little better: a
+    // grey thief on an S's pale road, its pose 2 % worse than the whole cell's
+    // alignment, is lost by that alignment.
+    const auto colour = std::find_if(palette.begin(), palette.end(),
+                                     [&](const FollowerColour& c) { return c.name == seen->colour; });
+    if (!isNeutral(*colour)) return seen;
+    const Explanation free = explainCell(cellBgr, pictures);
+    if (free.cost >= kClearlyBetterExplanation * posed.cost) return seen;
+    const std::optional<FollowerSighting> again = followerBeside(cellBgr, free, pxPerMm, palette, options, bridge);
+    return again && again->colour == seen->colour ? seen : std::nullopt;
 }
 
 }  // namespace carc::vision
