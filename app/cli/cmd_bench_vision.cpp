@@ -1,4 +1,4 @@
-// carc bench vision [--json] [--runs N] [--seed S] [--art DIR] [--from-move K] [--under-a-plank]
+// carc bench vision [--json] [--runs N] [--seed S] [--art DIR] [--from-move K] [--under-a-plank] [--colours LIST]
 // The tracker's speed on one core at 1280x960, on frames of the simulated table
 // (issue targets: a still frame with nothing new < 8 ms; a frame with a new tile and
 // its follower recognised < 60 ms; a full re-scan of an 80-tile board < 1 s).
@@ -28,6 +28,9 @@ struct VisionBenchOptions {
     // A tile laid with a plank across it: the costliest new tile (every candidate aligned,
     // every one that may take a bridge judged), a few times a game.
     bool underAPlank = false;
+    // The players' colours: a grey or black follower costs a second look (is it the
+    // tile's own art, the pose slid by the mover's mask?); `grey,black` times that.
+    std::vector<std::string> colours{"red", "blue"};
 };
 
 double msSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
@@ -56,7 +59,7 @@ struct VisionFigures {
 Expected<VisionFigures> measure(const VisionBenchOptions& o) {
     sim::SimOptions so;
     so.seed = o.seed;
-    so.colours = {"red", "blue"};
+    so.colours = o.colours;
     so.expansions = {"bcb"};  // 84 tiles: the board reaches 80
     so.artDir = o.art;
     so.mess = sim::MessLevel::None;
@@ -130,6 +133,9 @@ void setupBenchVision(CLI::App& root, Context& ctx) {
         ->check(CLI::Range(1, 90));
     cmd->add_flag("--under-a-plank", o->underAPlank,
                   "time a tile laid with a bridge across it and a follower (the costliest new tile)");
+    cmd->add_option("--colours", o->colours, "the players' colours (default red,blue; grey,black: the costlier look)")
+        ->delimiter(',')
+        ->check(CLI::IsMember({"red", "blue", "green", "yellow", "black", "grey"}));
     cmd->callback([o, &ctx] {
         cv::setNumThreads(1);  // one core, as the targets are stated
         std::fprintf(stderr, "bench vision: watching a simulated game (seed %llu)...\n",

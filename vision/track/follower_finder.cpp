@@ -386,9 +386,9 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
         // and another's core, split in two, too small. Blobs are found apart from the
         // band (`labels`); the piece with most of its whole's core says where it stands,
         // the whole how large it is.
-        cv::Mat wholeLabels, wholeStats, labels, stats, centroids;
+        cv::Mat wholeLabels, wholeStats, labels, centroids;
         const int wholes = cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
-        const int n = cv::connectedComponentsWithStats(mask & ~plankSide, labels, stats, centroids, 8, CV_32S);
+        const int n = cv::connectedComponents(mask & ~plankSide, labels, 8, CV_32S);
         std::vector<int> whole(static_cast<size_t>(n), 0);  // per piece, the whole it is part of
         std::vector<int> corePixels(static_cast<size_t>(n), 0), wholeCore(static_cast<size_t>(wholes), 0);
         std::vector<cv::Point2d> coreSum(static_cast<size_t>(n));
