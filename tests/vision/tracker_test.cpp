@@ -343,6 +343,19 @@ TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
                              [](const Alert& a) { return a.kind == "illegal" || a.kind == "uncertain"; }));
 }
 
+// C1 art, 2 players, The Messages (seed 400): the start D's city, as brown as the table,
+// was left out of its outline (61-66 px of 72 across), and the grid locked 2.9 mm
+// towards its road. The U beside it, lying 5 mm the other way, lay beyond its
+// alignment's reach and was read as L, and 13 tiles after it went wrong. An outline
+// not the size of a tile: the start tile's picture says where it lies.
+TEST_F(TrackerTest, AStartTileWhoseOutlineLostItsCityLocksTheGridWhereItLies) {
+    const auto table = watchedWithMess({"red", "blue"}, {"messages"}, 400, 22);
+    ASSERT_TRUE(table);
+    const Tracker& tracker = table->tracker();
+    EXPECT_EQ(tileAt(tracker, {1, 0}), "U");
+    EXPECT_EQ(tileAt(tracker, {0, 1}), "W");
+}
+
 // C1 art, 6 players, Bridges Castles and Bazaars (seed 284): red's V at (0,-5) has red's
 // farmer lying in its curve. The thumbnails' best two, I and E, were aligned and slid
 // 8 px each way to lay a city's red roofs on the farmer; the V, laid only there, lost to

@@ -28,6 +28,13 @@ const cv::Size kSmall(320, 240);
 // How far off its grid place a tile may lie that recognition still tries (the
 // simulator's full mess: up to 6 degrees and 3 mm).
 constexpr double kTurnDeg = 4, kShiftMm = 2.5;
+// The start tile's outline is taken for where it lies when each side is within this
+// of a tile's (the outlines found measured 69-75 px of 72, 1-2 mm; one that lost a
+// city as brown as the table, 61-66); else its picture is aligned on its cell up to
+// this many times, until it moves less than this (cell pixels).
+constexpr double kOutlineSlackMm = 3;
+constexpr int kStartAlignments = 3;
+constexpr double kStartAlignedPx = 0.5;
 // A pixel of the small frame "changed" beyond sensor noise and JPEG artefacts.
 constexpr int kPixelChange = 30;
 // How far from where it was seen a follower and its shadow may reach: half a lying
@@ -308,6 +315,28 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     cv::Point2d centre(0, 0);
     for (const cv::Point2f& p : found->corners) centre += cv::Point2d(p) * 0.25;
     gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
+    // The outline stands out where the tile differs from the table: a C1 D's city, as
+    // brown as the wood, was left out of it (61-66 px of 72 across), and the grid locked
+    // 2.9 mm towards its road (seed 400 messages C1); the first tile beside it, lying
+    // 5 mm the other way, lay beyond the reach of its alignment and was read as L, and
+    // 13 tiles after it. An outline not the size of a tile: the start tile's own
+    // picture, aligned on its cell, says where it lies (aligned again from there: ECC
+    // climbs only part of the way from afar).
+    const double sidePx = t * rectifier_.pxPerMm();
+    const auto& q = found->corners;
+    const bool tileSized = std::all_of(q.begin(), q.end(), [&](const cv::Point2f& p) {
+        const cv::Point2f& next = q[static_cast<size_t>((&p - q.data() + 1) % 4)];
+        return std::abs(cv::norm(next - p) - sidePx) <= kOutlineSlackMm * rectifier_.pxPerMm();
+    });
+    const PlacedTile& first = game_.board().tile(0);
+    for (int k = 0; k < kStartAlignments && !tileSized; ++k) {
+        const cv::Mat startCell = cellImage(top, {0, 0});
+        const Explanation lie = explainCell(startCell, library_->picturesShowing(first.type, first.rot, startCell.cols));
+        if (lie.picture < 0) break;
+        const cv::Point2d offPx = centreOffset(lie.warp, startCell.size());
+        gridOriginMm_ += offPx * (t / startCell.cols);
+        if (cv::norm(offPx) < kStartAlignedPx) break;
+    }
     gridLocked_ = true;
     gridSamples_ = 1;
     if (std::getenv("CARC_TRACK_DEBUG"))
