@@ -32,8 +32,9 @@ constexpr double kNeutralBodyHalfThicknessMm = 3.5;
 // How far from its core a grey or black follower's body and shadow reach: half its
 // 13 mm outline and the 6 mm its shadow lies off it.
 constexpr double kNeutralReachMm = 10;
-// An explanation clearly better than another: its cost this much of the other's or less.
-constexpr double kClearlyBetterExplanation = 0.95;
+// An explanation clearly better than another: its cost this much of the other's or
+// less; as good: no more than this much of it.
+constexpr double kClearlyBetterExplanation = 0.95, kAsGoodExplanation = 1.02;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
 
@@ -476,22 +477,35 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation posed = explainCell(cellBgr, pictures, tilePose);
     std::optional<FollowerSighting> seen = followerBeside(cellBgr, posed, pxPerMm, palette, options, bridge);
-    if (!seen || !tilePose) return seen;
-    // The pose comes from a look that left out what might be the mover's follower; a
-    // grey or black one's mask may take in pale or dark art as large as a follower (a
-    // bazaar stall's pale disc), which then held the tile in place no more: the pose
-    // lay a pixel off and the art's misfit was read as a grey follower. A grey or black
-    // one the picture explains away once aligned on the whole cell, clearly better than
-    // the pose does (that stall: by 7 %), is none. Not when only a little better: a
-    // grey thief on an S's pale road, its pose 2 % worse than the whole cell's
-    // alignment, is lost by that alignment.
-    const auto colour = std::find_if(palette.begin(), palette.end(),
-                                     [&](const FollowerColour& c) { return c.name == seen->colour; });
-    if (!isNeutral(*colour)) return seen;
+    if (!tilePose) return seen;
+    // The pose comes from a look that left out what might be the mover's follower, and
+    // a grey or black one is seen or lost by a pixel of it: on pale art its body is as
+    // pale or dark as some art, what the picture does not explain within two pixels.
+    // A grey or black one's mask may take in pale art as large as a follower (a bazaar
+    // stall's disc), which then held the tile in place no more: the pose lay a pixel off
+    // and the art's misfit was read as a grey follower. One the picture explains away
+    // once aligned on the whole cell, clearly better than the pose does (that stall:
+    // by 7 %), is none; not when only a little better (a grey thief on an S's pale road,
+    // its pose 2 % worse than the whole cell's alignment, is lost by that alignment).
+    // And the mover's grey or black one the pose explains away is there when the whole
+    // cell's alignment, as good as the pose, shows it (a grey thief on a V's road,
+    // seed 444 base painted; another on P's road, whose shadow on the grass the pose
+    // took for a black follower, bcb+messages).
+    const auto neutral = [&](const std::string& name) {
+        const auto c = std::find_if(palette.begin(), palette.end(), [&](const FollowerColour& k) { return k.name == name; });
+        return c != palette.end() && isNeutral(*c);
+    };
+    const bool moversNeutral = neutral(options.expectedColour), seenNeutral = seen && neutral(seen->colour);
+    if (!moversNeutral && !seenNeutral) return seen;
     const Explanation free = explainCell(cellBgr, pictures);
-    if (free.cost >= kClearlyBetterExplanation * posed.cost) return seen;
     const std::optional<FollowerSighting> again = followerBeside(cellBgr, free, pxPerMm, palette, options, bridge);
-    return again && again->colour == seen->colour ? seen : std::nullopt;
+    const bool moversSeen = seen && seen->colour == options.expectedColour;
+    if (moversNeutral && !moversSeen && again && again->colour == options.expectedColour &&
+        free.cost <= kAsGoodExplanation * posed.cost)
+        return again;
+    if (seenNeutral && !(again && again->colour == seen->colour) && free.cost < kClearlyBetterExplanation * posed.cost)
+        return std::nullopt;
+    return seen;
 }
 
 }  // namespace carc::vision
