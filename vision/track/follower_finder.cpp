@@ -476,7 +476,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
                                              std::optional<Axis> bridge) {
     if (cellBgr.empty() || pictures.empty() || palette.empty()) return std::nullopt;
     const Explanation posed = explainCell(cellBgr, pictures, tilePose);
-    std::optional<FollowerSighting> seen = followerBeside(cellBgr, posed, pxPerMm, palette, options, bridge);
+    const std::optional<FollowerSighting> seen = followerBeside(cellBgr, posed, pxPerMm, palette, options, bridge);
     if (!tilePose) return seen;
     // The pose comes from a look that left out what might be the mover's follower, and
     // a grey or black one is seen or lost by a pixel of it: on pale art its body is as

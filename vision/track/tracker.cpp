@@ -323,11 +323,11 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     // picture, aligned on its cell, says where it lies (aligned again from there: ECC
     // climbs only part of the way from afar).
     const double sidePx = t * rectifier_.pxPerMm();
-    const auto& q = found->corners;
-    const bool tileSized = std::all_of(q.begin(), q.end(), [&](const cv::Point2f& p) {
-        const cv::Point2f& next = q[static_cast<size_t>((&p - q.data() + 1) % 4)];
-        return std::abs(cv::norm(next - p) - sidePx) <= kOutlineSlackMm * rectifier_.pxPerMm();
-    });
+    bool tileSized = true;
+    for (size_t k = 0; k < 4; ++k) {
+        const double side = cv::norm(found->corners[(k + 1) % 4] - found->corners[k]);
+        tileSized = tileSized && std::abs(side - sidePx) <= kOutlineSlackMm * rectifier_.pxPerMm();
+    }
     const PlacedTile& first = game_.board().tile(0);
     for (int k = 0; k < kStartAlignments && !tileSized; ++k) {
         const cv::Mat startCell = cellImage(top, {0, 0});
