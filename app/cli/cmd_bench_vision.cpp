@@ -10,6 +10,7 @@
 #include <opencv2/core.hpp>
 
 #include "app/cli/bench_stats.hpp"
+#include "vision/camera/piece_colours.hpp"
 #include "app/cli/command.hpp"
 #include "vision/track/testing/simulated_table.hpp"
 
@@ -135,7 +136,11 @@ void setupBenchVision(CLI::App& root, Context& ctx) {
                   "time a tile laid with a bridge across it and a follower (the costliest new tile)");
     cmd->add_option("--colours", o->colours, "the players' colours (default red,blue; grey,black: the costlier look)")
         ->delimiter(',')
-        ->check(CLI::IsMember({"red", "blue", "green", "yellow", "black", "grey"}));
+        ->check(CLI::Validator(
+            [](std::string& name) {
+                return findColour(name) ? std::string() : name + " is no follower colour (" + colourNames() + ")";
+            },
+            "COLOUR"));
     cmd->callback([o, &ctx] {
         cv::setNumThreads(1);  // one core, as the targets are stated
         std::fprintf(stderr, "bench vision: watching a simulated game (seed %llu)...\n",
