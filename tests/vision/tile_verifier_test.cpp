@@ -518,6 +518,34 @@ TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureL
     EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
 }
 
+// E (a city cap over a field) under a west-east plank across its field, the mover's green
+// knight on the city, C1 art, as the tracker cut it (4 players, seed 402 bcb, frame 304;
+// this E fits there only with a bridge). The plank looks like a road: S's picture slid
+// 6.6 mm to lay its road on it and won at 1.000, and as its reading had no bridge the
+// cell was not judged under the plank. A reading lying farther off than a tile does is
+// judged under the plank another reading lays there.
+TEST(TileVerifier, AReadingSlidOntoAPlankAcrossTheFieldIsJudgedUnderThePlank) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/E_under_a_plank_across_its_field_read_as_S_slid_onto_it.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("E", 0), candidate("Q", 0), candidate("D", 0), candidate("R", 0),
+                                           candidate("S", 0)};
+    TilePrior legal(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{0, 0, 0, 0});
+    for (const char* name : {"Q", "D", "R", "S"}) legal[tile(name).index][0] = 1;
+    const BridgePrior onlyEWithABridge = [](TileTypeId t, Rotation r, Axis a) {
+        return t == tile("E").index && r.q == 0 && a == Axis::WE ? 1.0 : 0.0;
+    };
+    const cv::Mat knight = moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue", "green", "yellow"}), 2);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, legal, onlyEWithABridge, {}, knight);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "E");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+    EXPECT_GT(v.ranked.front().probability, 0.9);
+    const cv::Point2d lies = centreOffset(v.pose, cell.size()) * (45.0 / cell.cols);  // mm; truth (-0.7, 0.5)
+    EXPECT_LT(cv::norm(lies), 2.0);
+}
+
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
 // A V whose curve a blue follower put down with it covers, in a frame bright enough that

@@ -71,9 +71,16 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // (The verdict lists a candidate once per bridge it may carry: whether every candidate
     // was aligned already is told by the list it was given.)
     if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
-    const bool underAPlank = options.alignAllUnderAPlank && v.ranked.front().bridge;
     const cv::Point2d off = centreOffset(v.pose, cellBgr.size());
     const bool astray = std::max(std::abs(off.x), std::abs(off.y)) > options.alignAllBeyond * cellBgr.cols;
+    // Under a plank when the best reading has a bridge; and when it lies astray and
+    // another has one: a plank across a field looks like a road, and a tile with a road
+    // slid to lay its road on the plank (an E with a plank across its field, read as an
+    // S lying 6.6 mm off its cell, seed 402 bcb C1).
+    const auto withABridge = std::find_if(v.ranked.begin(), v.ranked.end(), [&](const TileGuess& g) {
+        return g.bridge && (astray || &g == &v.ranked.front());
+    });
+    const bool underAPlank = options.alignAllUnderAPlank && withABridge != v.ranked.end();
     const bool poorlyExplained = v.cost > options.alignAllAbove;
     if (!underAPlank && !astray && !poorlyExplained && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
@@ -84,7 +91,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
     // too). (Along the other axis no plank lies.)
     all.bridgedExtra = std::numeric_limits<int>::max();
-    const Axis axis = *v.ranked.front().bridge;
+    const Axis axis = *withABridge->bridge;
     const BridgePrior alongThePlank = [&](TileTypeId t, Rotation r, Axis a) { return a == axis ? bridged(t, r, a) : 0.0; };
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
     // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
