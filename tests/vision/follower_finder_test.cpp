@@ -401,6 +401,30 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
     EXPECT_EQ(a.segments[static_cast<size_t>(segment)].kind, FeatureKind::Road);
 }
 
+// U (a straight road, north-south here) under a west-east plank, black's farmer lying on
+// the grass north-west of it, his feet and shadow on the plank, as the tracker cut it
+// (`carc demo --players 5 --seed 403 --expansions bcb --mess full`, frame 340). Cut
+// apart by the band beside the plank, the piece on the wood had more core than the one
+// on the grass, and the farmer was seen 5 mm onto the plank: a thief on the bridge. A
+// follower standing on a plank does not reach past the band beside it: a piece beside
+// the plank with a follower's core says where it stands.
+TEST(FollowerFinder, AFarmerLyingPartlyOnAPlankStandsBesideIt) {
+    FollowerFinderOptions blacksTurn;
+    blacksTurn.expectedColour = "black";
+    const auto farmer = underAPlank("U_under_a_plank_with_a_black_farmer_lying_partly_on_it.png", "U", 1,
+                                    {0.99857271, -0.05340923, 1.72735035, 0.05340923, 0.99857271, -1.63743090}, Axis::WE,
+                                    {"red", "blue", "green", "yellow", "black"}, blacksTurn);
+    ASSERT_TRUE(farmer.has_value()) << "no cell";
+    ASSERT_TRUE(farmer->has_value());
+    EXPECT_EQ((*farmer)->colour, "black");
+    const TileLayout bridged = tileLayout(tile("U"), Rotation{1}, Axis::WE);
+    std::vector<int> all(bridged.segments.size());  // the bridge's road too
+    std::iota(all.begin(), all.end(), 0);
+    const int segment = bridged.followerSegment((*farmer)->unit, all);
+    ASSERT_GE(segment, 0);
+    EXPECT_EQ(bridged.segments[static_cast<size_t>(segment)].kind, FeatureKind::Field);
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

@@ -386,18 +386,25 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
         // off, a blue monk beside a plank across its cloister was too small to be seen,
         // and another's core, split in two, too small. Blobs are found apart from the
         // band (`labels`); the piece with most of its whole's core says where it stands,
-        // the whole how large it is.
+        // the whole how large it is. But a piece beside the plank with a follower's core
+        // says it before one on the wood: one standing on a plank does not reach past the
+        // band beside it, and one lying beside it may lie partly on it (a black farmer
+        // on the grass, his feet and shadow on the plank, was seen 5 mm onto the plank:
+        // on the bridge's road).
         cv::Mat wholeLabels, wholeStats, labels, centroids;
         const int wholes = cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
         const int n = cv::connectedComponents(mask & ~plankSide, labels, 8, CV_32S);
         std::vector<int> whole(static_cast<size_t>(n), 0);  // per piece, the whole it is part of
         std::vector<int> corePixels(static_cast<size_t>(n), 0), wholeCore(static_cast<size_t>(wholes), 0);
+        std::vector<int> pixels(static_cast<size_t>(n), 0), onWood(static_cast<size_t>(n), 0);
         std::vector<cv::Point2d> coreSum(static_cast<size_t>(n));
         for (int r = 0; r < mask.rows; ++r)
             for (int c = 0; c < mask.cols; ++c) {
                 const auto i = static_cast<size_t>(labels.at<int>(r, c));
                 if (i == 0) continue;
                 whole[i] = wholeLabels.at<int>(r, c);
+                ++pixels[i];
+                if (plankWood.at<uchar>(r, c)) ++onWood[i];
                 if (core.at<uchar>(r, c))
                     ++corePixels[i], ++wholeCore[static_cast<size_t>(whole[i])], coreSum[i] += cv::Point2d(c, r);
             }
@@ -421,10 +428,15 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
                                             : !shadow.at<uchar>(r, c);
                 if (counts) sum[i] += cv::Point2d(c, r), ++count[i];
             }
-        std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // its piece with most of its core
+        const int minCorePixels = static_cast<int>(options.minCoreMm2 * pxPerMm * pxPerMm);
+        const auto besideThePlank = [&](size_t i) { return 2 * onWood[i] < pixels[i] && corePixels[i] >= minCorePixels; };
+        std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // the piece that says where it stands
         for (int i = 1; i < n; ++i) {
-            int& piece = wholesPiece[static_cast<size_t>(whole[static_cast<size_t>(i)])];
-            if (piece == 0 || corePixels[static_cast<size_t>(i)] > corePixels[static_cast<size_t>(piece)]) piece = i;
+            const auto j = static_cast<size_t>(i);
+            int& piece = wholesPiece[static_cast<size_t>(whole[j])];
+            const auto p = static_cast<size_t>(piece);
+            if (piece == 0 || std::pair(besideThePlank(j), corePixels[j]) > std::pair(besideThePlank(p), corePixels[p]))
+                piece = i;
         }
         for (int i = 1; i < n; ++i) {
             const auto j = static_cast<size_t>(i);
