@@ -33,6 +33,7 @@ struct FollowerSighting {
     std::string colour;
     double areaMm2 = 0;    // what the follower covers, its shadow excluded
     double confidence = 0; // 0..1: 1 - the runner-up colour's core / this one's (cores: surely no art)
+    double coreMm2 = 0;    // what surely is no art of it
 };
 
 struct FollowerFinderOptions {
