@@ -546,6 +546,28 @@ TEST(TileVerifier, AReadingSlidOntoAPlankAcrossTheFieldIsJudgedUnderThePlank) {
     EXPECT_LT(cv::norm(lies), 2.0);
 }
 
+// The same with painted art, where the first reading with a bridge has it the other way
+// (4 players, seed 443 bcb+messages, frame 52: an E under a west-east plank; an F, which
+// may take a north-south one, ranked second): the plank is judged along the axis the
+// cell shows it, not the reading's (along F's, E was no candidate and D won).
+TEST(TileVerifier, ThePlankAReadingSlidOntoLiesWhereTheCellShowsIt) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/E_under_a_plank_across_its_field_read_as_D.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("R", 0), candidate("Q", 0), candidate("M", 1), candidate("E", 0),
+                                           candidate("D", 0), candidate("F", 0)};
+    TilePrior legal(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{0, 0, 0, 0});
+    for (const auto& [name, turn] : {std::pair{"R", 0}, {"Q", 0}, {"M", 1}, {"D", 0}, {"F", 0}})
+        legal[tile(name).index][static_cast<size_t>(turn)] = 1;
+    const BridgePrior bridged = [](TileTypeId t, Rotation r, Axis a) {
+        const bool eWestEast = t == tile("E").index && a == Axis::WE, fNorthSouth = t == tile("F").index && a == Axis::NS;
+        return r.q == 0 && (eWestEast || fNorthSouth) ? 1.0 : 0.0;
+    };
+    const TileVerdict v = verifyTile(cell, library(), shortList, legal, bridged);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "E");
+    EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+}
+
 // A prior that rules out every candidate (as it is, and with a bridge) is no crash: the
 // short list comes back as it was.
 // A V whose curve a blue follower put down with it covers, in a frame bright enough that

@@ -62,6 +62,29 @@ cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& po
     return widenedPlank(strip, std::max(1, cvRound(kPlankShadowShare * cellBgr.cols)));
 }
 
+// A tile lying right on its cell.
+const cv::Matx23d kGridPlace(1, 0, 0, 0, 1, 0);
+
+// How much of the strip along `axis` where a plank would lie looks like its wood (0..1).
+double plankLikeShare(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
+    const Plank plank = findPlank(cellBgr, axis, pose);
+    const int strip = plank.strip.empty() ? 0 : cv::countNonZero(plank.strip);
+    if (strip == 0) return 0;
+    return cv::countNonZero(plank.strip & (plank.distance < kPlankLikeDistance)) / static_cast<double>(strip);
+}
+
+// Along which axis a plank lies on the cell, judged at the grid place (not at a reading's
+// pose, which may have slid): its strip mostly plank-like, and clearly more than the
+// strip across it (which crosses the plank, and art as wood-coloured as a city: a
+// strip without a plank was 53-64 % plank-like, with one 93-99 %).
+std::optional<Axis> plankSeenAlong(const cv::Mat& cellBgr) {
+    constexpr double kMostlyPlank = 0.8, kClearlyMore = 0.2;
+    const double ns = plankLikeShare(cellBgr, Axis::NS, kGridPlace), we = plankLikeShare(cellBgr, Axis::WE, kGridPlace);
+    if (ns >= kMostlyPlank && ns >= we + kClearlyMore) return Axis::NS;
+    if (we >= kMostlyPlank && we >= ns + kClearlyMore) return Axis::WE;
+    return std::nullopt;
+}
+
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -73,14 +96,19 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
     const cv::Point2d off = centreOffset(v.pose, cellBgr.size());
     const bool astray = std::max(std::abs(off.x), std::abs(off.y)) > options.alignAllBeyond * cellBgr.cols;
-    // Under a plank when the best reading has a bridge; and when it lies astray and
-    // another has one: a plank across a field looks like a road, and a tile with a road
-    // slid to lay its road on the plank (an E with a plank across its field, read as an
-    // S lying 6.6 mm off its cell, seed 402 bcb C1).
-    const auto withABridge = std::find_if(v.ranked.begin(), v.ranked.end(), [&](const TileGuess& g) {
-        return g.bridge && (astray || &g == &v.ranked.front());
-    });
-    const bool underAPlank = options.alignAllUnderAPlank && withABridge != v.ranked.end();
+    // Under a plank when the best reading has a bridge; and when it lies astray, another
+    // has one and a plank lies there: a plank across a field looks like a road, and a
+    // tile with a road slid to lay its road on the plank (an E with a plank across its
+    // field, read as an S lying 6.6 mm off its cell, seed 402 bcb C1). Which way the
+    // plank lies is told by the cell, not by the reading: the first with a bridge may
+    // have it the other way (seed 443 bcb+messages: an F with a north-south one, where a
+    // west-east plank lay across an E).
+    std::optional<Axis> plankAlong = v.ranked.front().bridge;
+    if (!plankAlong && astray)
+        if (const std::optional<Axis> seen = plankSeenAlong(cellBgr);
+            seen && std::any_of(v.ranked.begin(), v.ranked.end(), [&](const TileGuess& g) { return g.bridge == seen; }))
+            plankAlong = seen;
+    const bool underAPlank = options.alignAllUnderAPlank && plankAlong;
     const bool poorlyExplained = v.cost > options.alignAllAbove;
     if (!underAPlank && !astray && !poorlyExplained && v.ranked.front().probability >= options.alignAllBelow) return v;
     VerifierOptions all = options;
@@ -91,14 +119,16 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
     // too). (Along the other axis no plank lies.)
     all.bridgedExtra = std::numeric_limits<int>::max();
-    const Axis axis = *withABridge->bridge;
+    const Axis axis = *plankAlong;
     const BridgePrior alongThePlank = [&](TileTypeId t, Rotation r, Axis a) { return a == axis ? bridged(t, r, a) : 0.0; };
     // The plank is no tile's art: aligned with it, a tile under it slid along its strip
     // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
     // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
     // plank still counts in the judging (withPlank).
+    // (Found where the reading lies, or where the plank was seen when it lies astray.)
+    const cv::Matx23d plankFrom = v.ranked.front().bridge ? v.pose : kGridPlace;
     return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers,
-                          plankWithShadow(cellBgr, axis, v.pose));
+                          plankWithShadow(cellBgr, axis, plankFrom));
 }
 
 RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
