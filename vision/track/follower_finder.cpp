@@ -35,6 +35,8 @@ constexpr double kNeutralReachMm = 10;
 // An explanation clearly better than another: its cost this much of the other's or
 // less; as good: no more than this much of it.
 constexpr double kClearlyBetterExplanation = 0.95, kAsGoodExplanation = 1.02;
+// Better: by more than two alignments of the same picture on the same cell differ.
+constexpr double kBetterExplanation = 0.98;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
 
@@ -499,6 +501,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // once aligned on the whole cell, clearly better than the pose does (that stall:
     // by 7 %), is none; not when only a little better (a grey thief on an S's pale road,
     // its pose 2 % worse than the whole cell's alignment, is lost by that alignment).
+    // So is the mover's own of any colour (its mask took in a bazaar stall's yellow disc
+    // on yellow's turn, seed 463 bcb C1: the whole cell's alignment is 12 % better).
     // And the mover's grey or black one the pose explains away is there when the whole
     // cell's alignment, as good as the pose, shows it (a grey thief on a V's road,
     // seed 444 base painted; another on P's road, whose shadow on the grass the pose
@@ -508,21 +512,24 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
         return c != palette.end() && isNeutral(*c);
     };
     const bool moversNeutral = neutral(options.expectedColour), seenNeutral = seen && neutral(seen->colour);
-    if (!moversNeutral && !seenNeutral) return seen;
+    const bool moversSeen = seen && seen->colour == options.expectedColour;
+    if (!moversNeutral && !seenNeutral && !moversSeen) return seen;
     // Aligned on the whole cell with the picture the pose chose (the art and the turn of
     // a symmetric tile): the others only cost (a straight road's four: 43 ms, not 5).
     const Explanation free = explainPicture(cellBgr, pictures[static_cast<size_t>(std::max(0, posed.picture))]);
     const std::optional<FollowerSighting> again = followerBeside(cellBgr, free, pxPerMm, palette, options, bridge);
-    const bool moversSeen = seen && seen->colour == options.expectedColour;
     if (moversNeutral && !moversSeen && again && again->colour == options.expectedColour &&
         free.cost <= kAsGoodExplanation * posed.cost)
         return again;
     // Nor is one seen only by the mover's lower bar for its core (expectedNeutralMinCoreMm2)
-    // that the whole cell's alignment does not show at all: a W's pale road a little
-    // darker than its picture showed a grey core of 19 mm^2 at the pose and 14 aligned on
-    // the whole cell, only 4 % better (seed 404 bcb painted: a phantom thief).
-    if (seenNeutral && !(again && again->colour == seen->colour) &&
-        (free.cost < kClearlyBetterExplanation * posed.cost || seen->coreMm2 < options.minCoreMm2))
+    // that the whole cell's alignment, a little better, does not show: a W's pale road
+    // a little darker than its picture showed a grey core of 19 mm^2 at the pose and 14
+    // aligned on the whole cell, 4 % better (seed 404 bcb painted: a phantom thief). A
+    // real grey thief on a V's road showed the same (20 and 14 mm^2), but there the whole
+    // cell's alignment was no better (0.2 % worse; seed 504 base painted).
+    const bool lost = seen && !(again && again->colour == seen->colour);
+    if (lost && (seenNeutral || moversSeen) && free.cost < kClearlyBetterExplanation * posed.cost) return std::nullopt;
+    if (lost && seenNeutral && seen->coreMm2 < options.minCoreMm2 && free.cost < kBetterExplanation * posed.cost)
         return std::nullopt;
     return seen;
 }
