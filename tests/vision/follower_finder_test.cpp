@@ -264,6 +264,26 @@ TEST(FollowerFinder, ArtInTheMoversColourIsNoFollowerOnceAlignedOnTheWholeCell) 
     EXPECT_FALSE(followerOn(stall, yellowsTurn).has_value());
 }
 
+// BB/CCCR with green's farmer lying on its small field near the north edge, as the tracker
+// cut it (3 players, seed 521 bcb, frame 94). Blue's knight on the city across that edge
+// may build a castle at the turn's end, and the tracker leaves the token's site out
+// (unit coordinates, as Tracker::castleSitesOnNewTile lays it): the site is blue's, and a
+// green farmer there is one.
+TEST(FollowerFinder, ACastleSiteHidesOnlyItsBuildersColour) {
+    FollowerFinderOptions greensTurn;
+    greensTurn.expectedColour = "green";
+    const cv::Rect2d northEdgeSite(cv::Point2d(0.2, -0.35), cv::Point2d(0.8, 0.35));
+    const TrackedCell farmer{"BB-CCCR_with_a_green_farmer_where_a_blue_castle_may_stand.png", "BB/CCCR", Rotation{3},
+                             cv::Matx23d(0.99995494, 0.00949630, -0.29771396, -0.00949630, 0.99995494, 0.30055280)};
+    greensTurn.notFollowers = {{northEdgeSite, "blue"}};
+    const auto seen = followerOn(farmer, greensTurn);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "green");
+    EXPECT_TRUE(northEdgeSite.contains(seen->unit));
+    greensTurn.notFollowers = {{northEdgeSite, "green"}};  // green's own castle there: its token
+    EXPECT_FALSE(followerOn(farmer, greensTurn).has_value());
+}
+
 TEST(FollowerFinder, AnEmptyTileOrAShadowIsNoFollower) {
     const std::vector<FollowerColour> palette = printedColours(kSix);
     for (const char* name : {"D", "B", "C", "U", "X", "H"}) {

@@ -444,7 +444,9 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             const auto j = static_cast<size_t>(i);
             const cv::Point2d standsAt = count[j] > 0 ? onTile(sum[j] / count[j]) : cv::Point2d(-1, -1);
             if (std::any_of(options.notFollowers.begin(), options.notFollowers.end(),
-                            [&](const cv::Rect2d& r) { return r.contains(standsAt); }))
+                            [&](const FollowerFinderOptions::NotAFollower& site) {
+                                return site.colour == palette[k].name && site.where.contains(standsAt);
+                            }))
                 continue;
             const int w = whole[j];
             if (wholesPiece[static_cast<size_t>(w)] != i) continue;

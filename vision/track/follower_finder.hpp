@@ -64,9 +64,15 @@ struct FollowerFinderOptions {
     // (A grey thief on a pale road showed a core of 17 mm^2 in a blob of 107; a bazaar
     // stall's disc edges beside a speck of shade 15 in 168.)
     double expectedNeutralMinCoreMm2 = 16;
-    // Parts of the tile (unit coordinates, board orientation) where what stands is no
-    // follower: a castle token across an edge, in its builder's colour.
-    std::vector<cv::Rect2d> notFollowers;
+    // Parts of the tile (unit coordinates, board orientation) where what stands in a
+    // colour is no follower: a castle token across an edge, in its builder's colour
+    // (another colour there is a follower: a green farmer lying where blue's castle
+    // might stand was missed, seed 521 bcb).
+    struct NotAFollower {
+        cv::Rect2d where;
+        std::string colour;
+    };
+    std::vector<NotAFollower> notFollowers;
 };
 
 // Blobs of follower colour and size in a cell as the camera shows it, before anyone

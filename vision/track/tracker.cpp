@@ -590,8 +590,8 @@ void Tracker::noteReturnsAtTurnEnd() {
     noteReturns(turnEndedOnACopy(false), game_.gameEvents().size());
 }
 
-std::vector<cv::Rect2d> Tracker::castleSitesOnNewTile() const {
-    std::vector<cv::Rect2d> out;
+std::vector<FollowerFinderOptions::NotAFollower> Tracker::castleSitesOnNewTile() const {
+    std::vector<FollowerFinderOptions::NotAFollower> out;
     if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return out;
     const Pos here = game_.board().tile(game_.lastPlaced()).pos;
     const Game ended = turnEndedOnACopy(true);
@@ -603,7 +603,7 @@ std::vector<cv::Rect2d> Tracker::castleSitesOnNewTile() const {
         // this tile reaching 11 mm in; turned and shifted a little, with its shadow.
         const cv::Point2d edge(0.5 + 0.5 * (other.x - here.x), 0.5 + 0.5 * (other.y - here.y));
         const cv::Point2d half = other.x != here.x ? cv::Point2d(kCastleDepth, kCastleAlong) : cv::Point2d(kCastleAlong, kCastleDepth);
-        out.emplace_back(edge - half, edge + half);
+        out.push_back({cv::Rect2d(edge - half, edge + half), opt_.colours[static_cast<size_t>(ended.castles()[k].owner)]});
     }
     return out;
 }

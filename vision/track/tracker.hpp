@@ -263,7 +263,7 @@ private:
     // Where on the tile just placed a castle token may be put at the end of this turn
     // (unit coordinates): it stands across the edge the closed small city spans, in its
     // builder's colour, as large as a follower.
-    std::vector<cv::Rect2d> castleSitesOnNewTile() const;
+    std::vector<FollowerFinderOptions::NotAFollower> castleSitesOnNewTile() const;
     void answerDecisions(int frame);
     // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
     // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.
