@@ -130,14 +130,18 @@ std::optional<FollowerSighting> followerOn(const TrackedCell& c, const FollowerF
 // The kind of feature a follower seen there stands on, as the tracker reads it (all of
 // the tile free): the nearest follower spot within reach, not the segment under the
 // point (a grey follower's grown blob takes in some of the pale road beside it).
-std::optional<FeatureKind> featureUnder(const TrackedCell& c, cv::Point2d unit) {
-    const TileType& t = tile(c.type);
-    std::vector<int> all(t.segments.size());
+// With a bridge on the tile, its road is one of the segments.
+std::optional<FeatureKind> featureUnder(const char* type, Rotation rot, cv::Point2d unit,
+                                        std::optional<Axis> bridge = std::nullopt) {
+    const TileLayout layout = tileLayout(tile(type), rot, bridge);
+    std::vector<int> all(layout.segments.size());
     std::iota(all.begin(), all.end(), 0);
-    const int segment = tileLayout(t, c.rot).followerSegment(unit, all);
+    const int segment = layout.followerSegment(unit, all);
     if (segment < 0) return std::nullopt;
-    return t.segments[static_cast<size_t>(segment)].kind;
+    return layout.segments[static_cast<size_t>(segment)].kind;
 }
+
+std::optional<FeatureKind> featureUnder(const TrackedCell& c, cv::Point2d unit) { return featureUnder(c.type, c.rot, unit); }
 
 // Black and grey followers on roads as the tracker cut them from simulated games (6
 // players, seed 84: bcb frames 328 and 364, base frame 40). Blurred into the grass beside
@@ -437,12 +441,8 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
     ASSERT_TRUE(seen.has_value()) << "no cell";
     ASSERT_TRUE(seen->has_value());
     EXPECT_EQ((*seen)->colour, "yellow");
-    const TileType& a = tile("A");
-    std::vector<int> all(a.segments.size());
-    std::iota(all.begin(), all.end(), 0);
-    const int segment = tileLayout(a, Rotation{1}, Axis::NS).followerSegment((*seen)->unit, all);
-    ASSERT_GE(segment, 0);
-    EXPECT_EQ(a.segments[static_cast<size_t>(segment)].kind, FeatureKind::Road);
+    // Its own road (the bridge's, which would be a road too, lies over the cloister).
+    EXPECT_EQ(featureUnder("A", Rotation{1}, (*seen)->unit), FeatureKind::Road);
 }
 
 // U (a straight road, north-south here) under a west-east plank, black's farmer lying on
@@ -461,12 +461,7 @@ TEST(FollowerFinder, AFarmerLyingPartlyOnAPlankStandsBesideIt) {
     ASSERT_TRUE(farmer.has_value()) << "no cell";
     ASSERT_TRUE(farmer->has_value());
     EXPECT_EQ((*farmer)->colour, "black");
-    const TileLayout bridged = tileLayout(tile("U"), Rotation{1}, Axis::WE);
-    std::vector<int> all(bridged.segments.size());  // the bridge's road too
-    std::iota(all.begin(), all.end(), 0);
-    const int segment = bridged.followerSegment((*farmer)->unit, all);
-    ASSERT_GE(segment, 0);
-    EXPECT_EQ(bridged.segments[static_cast<size_t>(segment)].kind, FeatureKind::Field);
+    EXPECT_EQ(featureUnder("U", Rotation{1}, (*farmer)->unit, Axis::WE), FeatureKind::Field);
 }
 
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {

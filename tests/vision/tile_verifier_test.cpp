@@ -523,7 +523,7 @@ TEST(TileVerifier, AFieldTileUnderAPlankAndAFarmerIsLaidWhereTheNextBestPictureL
 // this E fits there only with a bridge). The plank looks like a road: S's picture slid
 // 6.6 mm to lay its road on it and won at 1.000, and as its reading had no bridge the
 // cell was not judged under the plank. A reading lying farther off than a tile does is
-// judged under the plank another reading lays there.
+// judged under the plank the cell shows, when another reading may have one there.
 TEST(TileVerifier, AReadingSlidOntoAPlankAcrossTheFieldIsJudgedUnderThePlank) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
