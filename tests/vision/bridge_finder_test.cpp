@@ -25,6 +25,17 @@ TEST(BridgeFinder, APlankAcrossAFieldAlongEitherAxis) {
     EXPECT_EQ(findBridge(onTable(withBridge(picture(b), Axis::NS), {2, 3}, 2.0), {picture(b)}, kBoth), Axis::NS);
 }
 
+// Which way a plank lies, told by the cell alone (no picture: the tile under it may be
+// misread): along the strip it covers, not across it; on bare tiles, none (a city's
+// wood-coloured walls run both ways or neither).
+TEST(BridgeFinder, ThePlankSeenAlongAnAxisWithoutATilesPicture) {
+    const TileType& u = tile("U");
+    EXPECT_EQ(plankSeenAlong(onTable(withBridge(picture(u), Axis::NS))), Axis::NS);
+    const TileType& b = tile("B");
+    EXPECT_EQ(plankSeenAlong(onTable(withBridge(picture(b), Axis::WE), {-3, 2}, -3.0)), Axis::WE);
+    for (const char* name : {"D", "B", "C", "U", "E"}) EXPECT_FALSE(plankSeenAlong(onTable(picture(tile(name)))).has_value()) << name;
+}
+
 // G turned: a city north-south, fields west and east; the bridge crosses the city with a
 // thief standing on it. In dim light the wood and the city's walls differ by ~35 only.
 TEST(BridgeFinder, APlankOverACityWithAFollowerOnItInDimLight) {

@@ -90,6 +90,21 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
     return best;
 }
 
+cv::Mat plankLikePixels(const Plank& plank) { return plank.strip & (plank.distance < kPlankLikeDistance); }
+
+std::optional<Axis> plankSeenAlong(const cv::Mat& cellBgr) {
+    constexpr double kMostlyPlank = 0.8, kClearlyMore = 0.2;
+    const auto share = [&](Axis axis) {
+        const Plank plank = findPlank(cellBgr, axis, cv::Matx23d::eye());
+        const int strip = plank.strip.empty() ? 0 : cv::countNonZero(plank.strip);
+        return strip == 0 ? 0.0 : cv::countNonZero(plankLikePixels(plank)) / static_cast<double>(strip);
+    };
+    const double ns = share(Axis::NS), we = share(Axis::WE);
+    if (ns >= kMostlyPlank && ns >= we + kClearlyMore) return Axis::NS;
+    if (we >= kMostlyPlank && we >= ns + kClearlyMore) return Axis::WE;
+    return std::nullopt;
+}
+
 cv::Mat widenedPlank(const cv::Mat& strip, int px) {
     cv::Mat out;
     cv::dilate(strip, out, cv::getStructuringElement(cv::MORPH_RECT, {2 * px + 1, 2 * px + 1}));
@@ -127,7 +142,7 @@ std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat
         if (!followers.empty()) {
             const Plank plank = findPlank(cellBgr, axis, e.warp);
             cv::Mat follower = followers & unexplained;
-            if (!plank.strip.empty()) follower &= ~(plank.strip & (plank.distance < kPlankLikeDistance));
+            if (!plank.strip.empty()) follower &= ~plankLikePixels(plank);
             interior &= ~follower;
         }
         const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), e.warp) & interior;

@@ -36,6 +36,15 @@ struct Plank {
 };
 Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
 
+// The pixels of the plank's strip that look like its wood (near one of its shades).
+cv::Mat plankLikePixels(const Plank& plank);
+
+// Along which axis a plank lies on the cell, judged at the grid place (not at a tile
+// reading's pose, which may have slid): its strip mostly plank-like, and clearly more
+// than the strip across it, which crosses the plank and art as wood-coloured as a
+// city (a strip without a plank was 53-64 % plank-like, with one 93-99 %).
+std::optional<Axis> plankSeenAlong(const cv::Mat& cellBgr);
+
 // What a tile with the plank on it leaves unexplained: the tile's residual, but on the
 // strip the plank's distance alone (art under the plank is hidden, and dark art, a
 // cloister's walls, must not explain the plank's lines: every tile under a plank pays

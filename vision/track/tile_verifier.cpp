@@ -62,29 +62,6 @@ cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& po
     return widenedPlank(strip, std::max(1, cvRound(kPlankShadowShare * cellBgr.cols)));
 }
 
-// A tile lying right on its cell.
-const cv::Matx23d kGridPlace(1, 0, 0, 0, 1, 0);
-
-// How much of the strip along `axis` where a plank would lie looks like its wood (0..1).
-double plankLikeShare(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
-    const Plank plank = findPlank(cellBgr, axis, pose);
-    const int strip = plank.strip.empty() ? 0 : cv::countNonZero(plank.strip);
-    if (strip == 0) return 0;
-    return cv::countNonZero(plank.strip & (plank.distance < kPlankLikeDistance)) / static_cast<double>(strip);
-}
-
-// Along which axis a plank lies on the cell, judged at the grid place (not at a reading's
-// pose, which may have slid): its strip mostly plank-like, and clearly more than the
-// strip across it (which crosses the plank, and art as wood-coloured as a city: a
-// strip without a plank was 53-64 % plank-like, with one 93-99 %).
-std::optional<Axis> plankSeenAlong(const cv::Mat& cellBgr) {
-    constexpr double kMostlyPlank = 0.8, kClearlyMore = 0.2;
-    const double ns = plankLikeShare(cellBgr, Axis::NS, kGridPlace), we = plankLikeShare(cellBgr, Axis::WE, kGridPlace);
-    if (ns >= kMostlyPlank && ns >= we + kClearlyMore) return Axis::NS;
-    if (we >= kMostlyPlank && we >= ns + kClearlyMore) return Axis::WE;
-    return std::nullopt;
-}
-
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -126,7 +103,7 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
     // plank still counts in the judging (withPlank).
     // (Found where the reading lies, or where the plank was seen when it lies astray.)
-    const cv::Matx23d plankFrom = v.ranked.front().bridge ? v.pose : kGridPlace;
+    const cv::Matx23d plankFrom = v.ranked.front().bridge ? v.pose : cv::Matx23d::eye();
     return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers,
                           plankWithShadow(cellBgr, axis, plankFrom));
 }
