@@ -48,6 +48,35 @@ constexpr double kUnchangedLevels = 6.0;
 
 }  // namespace
 
+std::optional<cv::Matx33d> Rectifier::homographyFrom(const std::vector<cv::Point2f>& tableMm,
+                                                     const std::vector<cv::Point2f>& frame) const {
+    std::vector<cv::Point2f> undistorted;
+    cv::undistortPoints(frame, undistorted, cv::Mat(camera_.matrix), camera_.distortion, cv::noArray(),
+                        cv::Mat(camera_.matrix));
+    const cv::Mat h = cv::findHomography(tableMm, undistorted);
+    if (h.empty()) return std::nullopt;
+    return cv::Matx33d(h);
+}
+
+std::optional<cv::Matx33d> Rectifier::homographyFromPose(const std::vector<cv::Point2f>& tableMm,
+                                                         const std::vector<cv::Point2f>& frame) const {
+    // Three markers' corners lie by three of the table's corners: a homography (eight
+    // unknowns) fitted to them tilts freely towards the fourth, and a couple of pixels of
+    // corner noise become several pixels over the board (seed 581 bcb, one marker hidden
+    // after a bump). The camera's pose has six unknowns, the lens being known.
+    std::vector<cv::Point3f> table3d;
+    for (const cv::Point2f& p : tableMm) table3d.emplace_back(p.x, p.y, 0.f);
+    cv::Vec3d rvec, tvec;
+    if (!cv::solvePnP(table3d, frame, cv::Mat(camera_.matrix), camera_.distortion, rvec, tvec, false,
+                      cv::SOLVEPNP_SQPNP))
+        return std::nullopt;
+    cv::Matx33d r;
+    cv::Rodrigues(rvec, r);
+    // Table (x, y, 0) -> undistorted pixels: K [r1 r2 t].
+    const cv::Matx33d rt(r(0, 0), r(0, 1), tvec[0], r(1, 0), r(1, 1), tvec[1], r(2, 0), r(2, 1), tvec[2]);
+    return camera_.matrix * rt;
+}
+
 std::vector<MarkerSighting> findTableMarkers(const cv::Mat& frameBgr, const std::vector<MarkerSighting>& near) {
     cv::Mat grey;
     if (near.empty()) {
@@ -94,12 +123,10 @@ Status Rectifier::registerFrame(const cv::Mat& frameBgr) {
             table.emplace_back(corners[k]);
         }
     }
-    std::vector<cv::Point2f> undistorted;
-    cv::undistortPoints(image, undistorted, cv::Mat(camera_.matrix), camera_.distortion, cv::noArray(),
-                        cv::Mat(camera_.matrix));
-    const cv::Mat h = cv::findHomography(table, undistorted);
-    if (h.empty()) return Error{"table markers give no consistent homography"};
-    tableToImage_ = cv::Matx33d(h);
+    const std::optional<cv::Matx33d> h =
+        seen.size() == static_cast<size_t>(kTableMarkerCount) ? homographyFrom(table, image) : homographyFromPose(table, image);
+    if (!h) return Error{"table markers give no consistent homography"};
+    tableToImage_ = *h;
     registeredMarkers_ = seen;
     registeredLooks_.clear();
     for (const MarkerSighting& m : seen) registeredLooks_.push_back(markerLook(frameBgr, m));

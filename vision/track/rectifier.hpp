@@ -56,6 +56,12 @@ public:
     const cv::Matx33d& homography() const { return tableToImage_; }
 
 private:
+    // Table mm -> undistorted frame pixels from marker corners (frame pixels): fitted
+    // freely when all four markers are seen, through the camera's pose when fewer are.
+    std::optional<cv::Matx33d> homographyFrom(const std::vector<cv::Point2f>& tableMm,
+                                              const std::vector<cv::Point2f>& frame) const;
+    std::optional<cv::Matx33d> homographyFromPose(const std::vector<cv::Point2f>& tableMm,
+                                                  const std::vector<cv::Point2f>& frame) const;
     void buildMaps();
     // Every registered marker's pixels as at registration (up to camera noise).
     bool markersLookUnchanged(const cv::Mat& frameBgr) const;
