@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
 
+#include "tests/vision/enrolled_art.hpp"
 #include "tests/vision/painted_cell.hpp"
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/follower_finder.hpp"
@@ -127,6 +128,21 @@ TEST(BridgeFinder, APlankIsWoodNotTheUniformGrassBesideIt) {
     // The plank's middle, where the cell shows it: about 0.51 of the cell's width.
     const cv::Rect strip = cv::boundingRect(plank.strip);
     EXPECT_NEAR(strip.x + strip.width / 2.0, 0.51 * cell.cols, 3.0) << strip;
+}
+
+// BB/RFR.b turned a quarter (a road west-east, its stall in the middle) with yellow's
+// farmer lying north of the road, as the tracker cut it (`carc demo --players 4 --seed
+// 642 --mess full --expansions bcb`, frame 322). The farmer is wood-coloured and lies
+// across the north third of a north-south strip, the stall on the middle third was not
+// quite explained: 48 % of the strip unexplained, a phantom bridge that then hid the
+// farmer. A plank runs the tile's length; the south third showed nothing.
+TEST(BridgeFinder, AYellowFarmerOnAThirdOfTheStripIsNoPlank) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/BB-RFR.b_with_a_yellow_farmer_lying_on_the_north_third.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<cv::Mat> stall = paintedLibrary().picturesShowing(tile("BB/RFR.b").index, Rotation{1}, cell.cols);
+    const cv::Matx23d pose(0.99998, -0.00612, 0.19328, 0.00612, 0.99998, -0.19210);
+    const cv::Mat followers = followerMask(cell, cell.cols / 45.0, printedColours({"red", "blue", "green", "yellow"}));
+    EXPECT_FALSE(findBridge(cell, stall, kBoth, {}, &pose, followers).has_value());
 }
 
 TEST(BridgeFinder, OnlyAlongTheAxesAllowed) {

@@ -8,6 +8,7 @@
 #include "vision/track/rectifier.hpp"
 #include "vision/track/testing/table_scene.hpp"
 #include "vision/track/tile_library.hpp"
+#include "vision/track/tracker.hpp"
 
 namespace carc::vision {
 namespace {
@@ -90,6 +91,33 @@ TEST_F(RectifierTest, MarkersThatLookTheSameAreNotSearchedForButAPixelsMoveIsMea
     ASSERT_TRUE(nudged.ok()) << nudged.error();
     EXPECT_GT(*nudged, 0.5);
     EXPECT_LT(*nudged, 3.0);
+}
+
+TEST_F(RectifierTest, MarkersOfACameraThatHasNotMovedAreFoundWhereTheyWere) {
+    // Camera noise strong enough that the markers are searched for again: their corners
+    // are found to a fraction of a pixel, well under the tracker's bump tolerance, and
+    // a knock of the camera by two millimetres (about 2 px here) is above it.
+    const std::vector<Placement> tiles{at("D", 0, 0, 0)};
+    const cv::Mat frame = scene_->render(tiles);
+    const auto noisy = [](const cv::Mat& f, int seed) {
+        cv::RNG rng(static_cast<std::uint64_t>(seed));
+        cv::Mat noise(f.size(), CV_16SC3), out;
+        rng.fill(noise, cv::RNG::NORMAL, 0, 10);
+        cv::add(f, noise, out, cv::noArray(), CV_8UC3);
+        return out;
+    };
+    Rectifier r(scene_->camera(), scene_->table());
+    ASSERT_TRUE(r.registerFrame(noisy(frame, 1)).ok());
+    const TrackerOptions options;
+    for (int seed = 2; seed < 6; ++seed) {
+        const auto shift = r.markerShift(noisy(frame, seed));
+        ASSERT_TRUE(shift.ok()) << shift.error();
+        EXPECT_LT(*shift, options.markerTolerancePx / 2) << "noise seed " << seed;
+    }
+    scene_->bump({2.0, 0, 0});
+    const auto knocked = r.markerShift(noisy(scene_->render(tiles), 7));
+    ASSERT_TRUE(knocked.ok()) << knocked.error();
+    EXPECT_GT(*knocked, options.markerTolerancePx);
 }
 
 TEST_F(RectifierTest, ThreeMarkersRegisterTheBoardAsFourDo) {

@@ -59,6 +59,7 @@ struct BridgeFinderOptions {
     double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)
     double stripShare = 0.45;   // share of the plank's strip left unexplained: a bridge
     double contrast = 2.5;      // ... and at least this many times the share outside it
+    double thirdShare = 0.25;   // ... and at least this much in each third along it (planks seen: 0.54 and more)
 };
 
 // cellBgr: the tile's cell as the camera shows it; pictures: the tile's enrolled

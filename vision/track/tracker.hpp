@@ -42,7 +42,9 @@ struct TrackerOptions {
     // Or: share of a cell's interior changed by more than 30 levels (a tile in the
     // table's colours, such as a city on light oak, shows only its roofs and pennant).
     double newTileShare = 0.04;
-    double markerTolerancePx = 3.0;  // marker movement that counts as a bump (corner jitter under noise: ~2 px)
+    // Marker movement that counts as a bump (subpixel corners jitter by a few tenths of a
+    // pixel under noise; a 3 px move already puts the cells' edges off).
+    double markerTolerancePx = 1.5;
     double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
     // Follower colour per player, in turn order; empty: the players' names are colours.
     std::vector<std::string> colours;
