@@ -75,9 +75,13 @@ std::optional<cv::Matx33d> Rectifier::homographyFromPose(const std::vector<cv::P
     std::vector<cv::Point3f> table3d;
     for (const cv::Point2f& p : tableMm) table3d.emplace_back(p.x, p.y, 0.f);
     cv::Vec3d rvec, tvec;
-    if (!cv::solvePnP(table3d, frame, cv::Mat(camera_.matrix), camera_.distortion, rvec, tvec, false,
-                      cv::SOLVEPNP_SQPNP))
+    try {
+        if (!cv::solvePnP(table3d, frame, cv::Mat(camera_.matrix), camera_.distortion, rvec, tvec, false,
+                          cv::SOLVEPNP_SQPNP))
+            return std::nullopt;
+    } catch (const cv::Exception&) {  // degenerate corners (markers seen edge-on): no registration
         return std::nullopt;
+    }
     cv::Matx33d r;
     cv::Rodrigues(rvec, r);
     // Table (x, y, 0) -> undistorted pixels: K [r1 r2 t].
