@@ -136,8 +136,9 @@ TEST_F(RectifierTest, ThreeMarkersRegisterTheBoardAsFourDo) {
     ASSERT_TRUE(four.registerFrame(noisy).ok());
     std::vector<MarkerSighting> seen = findTableMarkers(noisy);
     ASSERT_EQ(seen.size(), 4u);
-    const MarkerSighting& hidden = *std::find_if(seen.begin(), seen.end(), [](const MarkerSighting& m) { return m.id == 3; });
-    const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(hidden.corners.begin(), hidden.corners.end()));
+    const auto hidden = std::find_if(seen.begin(), seen.end(), [](const MarkerSighting& m) { return m.id == 3; });
+    ASSERT_NE(hidden, seen.end());
+    const cv::Rect box = cv::boundingRect(std::vector<cv::Point2f>(hidden->corners.begin(), hidden->corners.end()));
     cv::rectangle(noisy, box - cv::Point(6, 6) + cv::Size(12, 12), cv::Scalar(60, 90, 120), cv::FILLED);
     ASSERT_EQ(findTableMarkers(noisy).size(), 3u);
     Rectifier three(scene_->camera(), scene_->table());

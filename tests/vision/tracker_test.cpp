@@ -237,7 +237,8 @@ TEST_F(TrackerTest, AnOWhosePennantTheMoversKnightCoversIsReadAsOOnItsTurn) {
 // (reviseNeighbourOfRefused); without that the companion stayed a turn behind and the
 // bazaar's bought tile it waited for blocked every later one (29 of 84 tiles). Since
 // the markers' corners are found to a fraction of a pixel the cell is read on its turn
-// with a road west (the plank's), and nothing needs revising: the W must be taken either way.
+// with a road west, the plank's (as BB/LRFr under it: the same edges as the U, still a
+// misread tile), and nothing needs revising: the W must be taken either way.
 // (The refused branch's revision is still run by the seed-34 case below, through
 // reviseNeighbourOfMisfit; no whole game found so far reaches it directly.)
 TEST_F(TrackerTest, AWBesideAUUnderAPlankWithAFarmerIsTaken) {
