@@ -21,6 +21,15 @@ cv::Mat cellImage(const Rectifier& r, const cv::Mat& top, Pos p) {
     return top(cv::Rect(cv::Point(a), cv::Point(b))).clone();
 }
 
+// The frame with the sensor's noise added (Gaussian, `sigma` levels; `seed` picks it).
+cv::Mat withCameraNoise(const cv::Mat& frame, double sigma, std::uint64_t seed) {
+    cv::RNG rng(seed);
+    cv::Mat noise(frame.size(), CV_16SC3), out;
+    rng.fill(noise, cv::RNG::NORMAL, 0, sigma);
+    cv::add(frame, noise, out, cv::noArray(), CV_8UC3);
+    return out;
+}
+
 class RectifierTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -99,23 +108,16 @@ TEST_F(RectifierTest, MarkersOfACameraThatHasNotMovedAreFoundWhereTheyWere) {
     // a knock of the camera by two millimetres (about 2 px here) is above it.
     const std::vector<Placement> tiles{at("D", 0, 0, 0)};
     const cv::Mat frame = scene_->render(tiles);
-    const auto noisy = [](const cv::Mat& f, int seed) {
-        cv::RNG rng(static_cast<std::uint64_t>(seed));
-        cv::Mat noise(f.size(), CV_16SC3), out;
-        rng.fill(noise, cv::RNG::NORMAL, 0, 10);
-        cv::add(f, noise, out, cv::noArray(), CV_8UC3);
-        return out;
-    };
     Rectifier r(scene_->camera(), scene_->table());
-    ASSERT_TRUE(r.registerFrame(noisy(frame, 1)).ok());
+    ASSERT_TRUE(r.registerFrame(withCameraNoise(frame, 10, 1)).ok());
     const TrackerOptions options;
-    for (int seed = 2; seed < 6; ++seed) {
-        const auto shift = r.markerShift(noisy(frame, seed));
+    for (std::uint64_t seed = 2; seed < 6; ++seed) {
+        const auto shift = r.markerShift(withCameraNoise(frame, 10, seed));
         ASSERT_TRUE(shift.ok()) << shift.error();
         EXPECT_LT(*shift, options.markerTolerancePx / 2) << "noise seed " << seed;
     }
     scene_->bump({2.0, 0, 0});
-    const auto knocked = r.markerShift(noisy(scene_->render(tiles), 7));
+    const auto knocked = r.markerShift(withCameraNoise(scene_->render(tiles), 10, 7));
     ASSERT_TRUE(knocked.ok()) << knocked.error();
     EXPECT_GT(*knocked, options.markerTolerancePx);
 }
@@ -127,11 +129,7 @@ TEST_F(RectifierTest, ThreeMarkersRegisterTheBoardAsFourDo) {
     // board with a homography fitted to the three markers' corners alone).
     const std::vector<Placement> tiles{at("D", 0, 0, 0)};
     scene_->bump({6, -4, 3});
-    cv::Mat frame = scene_->render(tiles);
-    cv::Mat noise(frame.size(), CV_16SC3);
-    cv::randn(noise, 0, 6);
-    cv::Mat noisy;
-    cv::add(frame, noise, noisy, cv::noArray(), CV_8UC3);
+    cv::Mat noisy = withCameraNoise(scene_->render(tiles), 6, 1);
     Rectifier four(scene_->camera(), scene_->table());
     ASSERT_TRUE(four.registerFrame(noisy).ok());
     std::vector<MarkerSighting> seen = findTableMarkers(noisy);
