@@ -445,6 +445,28 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
     EXPECT_EQ(featureUnder("A", Rotation{1}, (*seen)->unit), FeatureKind::Road);
 }
 
+// B (a cloister) turned 90 under a west-east plank, black's monk standing beside it on
+// the south (where a follower on a cloister under a plank stands, tile_layout), in C1
+// art, as the tracker cut it (`carc demo --players 5 --seed 703 --expansions bcb --art
+// shared/tiles/c1-scans --mess full`, frame 154). The pose saw the monk (core 52 mm^2);
+// the whole-cell alignment, the plank hiding the cloister, slid 5.6 mm to lay the
+// cloister's dark roof on him, explained the cell "clearly better" and lost him. Under a
+// plank such a look is no look: the monk is seen, on the cloister.
+TEST(FollowerFinder, AMonkBesideAPlankAcrossHisCloisterIsNotExplainedAway) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    FollowerFinderOptions blacksTurn;
+    blacksTurn.expectedColour = "black";
+    const auto monk = underAPlank("B_with_a_black_monk_beside_a_plank_across_its_cloister.png", "B", 1,
+                                  {0.99992681, 0.01210051, -0.37886030, -0.01210051, 0.99992681, 0.38347155}, Axis::WE,
+                                  {"red", "blue", "green", "yellow", "black"}, blacksTurn, *scanned);
+    ASSERT_TRUE(monk.has_value()) << "no cell";
+    ASSERT_TRUE(monk->has_value());
+    EXPECT_EQ((*monk)->colour, "black");
+    const TileLayout bridged = tileLayout(tile("B"), Rotation{1}, Axis::WE);
+    EXPECT_EQ(bridged.followerSegment((*monk)->unit, {0, 1, 2}), 0) << "on the cloister";
+}
+
 // U (a straight road, north-south here) under a west-east plank, black's farmer lying on
 // the grass north-west of it, his feet and shadow on the plank, as the tracker cut it
 // (`carc demo --players 5 --seed 403 --expansions bcb --mess full`, frame 340). Cut

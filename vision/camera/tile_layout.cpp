@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -82,6 +83,44 @@ cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor, co
     return at;
 }
 
+// A follower stands clear of a plank: its body (13 mm across) beside the plank (12 mm
+// wide), not half on it. Put at a cloister's spot when a plank lay across the cloister,
+// a monk stood on the plank's edge, its blob ran onto the wood and it was missed or
+// seen on the bridge's road (seeds 703 bcb C1, 762 bcb+messages painted). As a share of
+// the tile: half the plank and half a follower, from the plank's middle line.
+constexpr double kPlankClearance = (6.0 + 6.5) / 45;
+// ... and no farther from its feature's area than this (9 mm).
+constexpr double kBesideItsArea = 0.2;
+
+// Where the follower on segment `seg` stands when a plank lies along `bridge`: its spot,
+// or when that lies on the plank, the nearest point beside it on its own segment, or
+// beside its area on a field (a cloister under the plank) that lies nearest the area;
+// a farmer's kFarmerApart from the points in `apart` where it can.
+cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot, Axis bridge,
+                            const std::vector<cv::Point2d>& apart = {}) {
+    const double across = bridge == Axis::NS ? spot.x : spot.y;
+    if (std::abs(across - 0.5) >= kPlankClearance) return spot;
+    std::optional<cv::Point2d> best;
+    double bestCost = std::numeric_limits<double>::max();
+    for (const double side : {-1.0, 1.0}) {
+        const double at = 0.5 + side * kPlankClearance;
+        const cv::Point2d p = bridge == Axis::NS ? cv::Point2d(at, spot.y) : cv::Point2d(spot.x, at);
+        const int under = layout.segmentAt(p);
+        const bool own = under == seg;
+        // (A farmer lies on its own field; another follower may stand on a field beside.)
+        const bool field = under >= 0 && layout.segments[static_cast<size_t>(under)].kind == FeatureKind::Field;
+        if (!own && (!field || layout.segments[static_cast<size_t>(seg)].lying)) continue;
+        const double area = own ? 0.0 : layout.distanceTo(seg, p);
+        if (area > kBesideItsArea) continue;
+        // Its own segment first, apart from the others, then the nearer to its area, then
+        // to where it stood.
+        const bool crowded = std::any_of(apart.begin(), apart.end(), [&](cv::Point2d o) { return cv::norm(p - o) < kFarmerApart; });
+        const double cost = (own ? 0.0 : 2.0) + (crowded ? 1.0 : 0.0) + area + 0.01 * cv::norm(p - spot);
+        if (cost < bestCost) best = p, bestCost = cost;
+    }
+    return best.value_or(spot);
+}
+
 cv::Point2d centroid(const cv::Mat& labels, int seg) {
     const cv::Moments m = cv::moments(labels == seg, true);
     if (m.m00 <= 0) return {0.5, 0.5};
@@ -111,10 +150,12 @@ int TileLayout::followerSegment(cv::Point2d unit, const std::vector<int>& allowe
     double bestCost = std::numeric_limits<double>::max();
     for (const int s : allowed) {
         if (s < 0 || static_cast<size_t>(s) >= segments.size()) continue;
-        const double area = segmentAt(unit) == s ? 0.0 : distanceTo(s, unit);
-        if (area > kFollowerReach) continue;
         const SegmentSpot& spot = segments[static_cast<size_t>(s)];
         const double off = cv::norm(spot.follower - unit);
+        // (Its spot counts as its area: beside a plank across it, a cloister's follower
+        // stands off its area.)
+        const double area = segmentAt(unit) == s ? 0.0 : std::min(distanceTo(s, unit), off);
+        if (area > kFollowerReach) continue;
         const double cost = area + (spot.kind == FeatureKind::Field ? std::min(off, kFarmerSpread) : off);
         if (cost < bestCost) best = s, bestCost = cost;
     }
@@ -163,6 +204,13 @@ TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> br
         spot.follower = interiorPoint(out.labels, s, anchor);
         out.segments.push_back(spot);
     }
+    // Beside a plank, but on it the bridge's own follower.
+    const auto clearOfIt = [&](bool lying, const std::vector<cv::Point2d>& apart) {
+        for (int s = 0; s < printed && bridge; ++s)
+            if (SegmentSpot& spot = out.segments[static_cast<size_t>(s)]; spot.lying == lying)
+                spot.follower = clearOfThePlank(out, s, spot.follower, *bridge, apart);
+    };
+    clearOfIt(false, {});
     // Farmers lie apart from where the other followers stand.
     std::vector<cv::Point2d> standing;
     for (const SegmentSpot& spot : out.segments)
@@ -170,6 +218,7 @@ TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> br
     for (size_t s = 0; s < out.segments.size(); ++s)
         if (out.segments[s].kind == FeatureKind::Field && !standing.empty())
             out.segments[s].follower = interiorPoint(out.labels, static_cast<int>(s), centroid(out.labels, static_cast<int>(s)), standing);
+    clearOfIt(true, standing);
     return out;
 }
 

@@ -18,7 +18,9 @@ namespace carc::vision {
 
 struct SegmentSpot {
     FeatureKind kind = FeatureKind::Field;
-    cv::Point2d follower;  // unit tile coordinates, well inside the segment's area
+    // Unit tile coordinates, well inside the segment's area; or beside it, clear of a
+    // plank that covers it (a cloister under a bridge).
+    cv::Point2d follower;
     bool lying = false;    // farmers lie down
 };
 
@@ -37,8 +39,8 @@ struct TileLayout {
     // Which of `allowed` a follower seen at `unit` stands on, or -1 when none is near.
     // Followers stand where people put them, well inside a feature, and are seen a
     // little off (their outline and shaded side): near the border of a narrow road or a
-    // field strip the point alone is a coin toss. Each segment whose area lies within
-    // kFollowerReach of the point costs its area's distance plus its spot's distance;
+    // field strip the point alone is a coin toss. Each segment whose area (or spot) lies
+    // within kFollowerReach of the point costs that distance plus its spot's distance;
     // the cheapest wins. So a farmer lying at its field's spot next to a road
     // is a farmer, and one put far out in a large field is still on the field. A farmer
     // lies anywhere on its field: beyond kFarmerSpread of the field's spot, how far says

@@ -86,12 +86,16 @@ void Simulator::planFrames() {
     }
 }
 
-const vision::TileLayout& Simulator::layout(int tile) const {
-    const PlacedTile& t = game_.script.tiles[static_cast<size_t>(tile)];
+const vision::TileLayout& Simulator::layout(const TableFollower& f) const {
     int bridge = -1;
-    for (const Snapshot& s : {game_.script.snapshots.back()})
-        for (const TableBridge& b : s.bridges)
-            if (b.tile == tile) bridge = static_cast<int>(b.axis);
+    const auto isIt = [&](const TableFollower& o) { return o.tile == f.tile && o.segment == f.segment; };
+    for (const Snapshot& s : game_.script.snapshots)
+        if (std::any_of(s.followers.begin(), s.followers.end(), isIt)) {
+            for (const TableBridge& b : s.bridges)
+                if (b.tile == f.tile) bridge = static_cast<int>(b.axis);
+            break;
+        }
+    const PlacedTile& t = game_.script.tiles[static_cast<size_t>(f.tile)];
     const auto key = std::make_tuple(static_cast<int>(t.type), static_cast<int>(t.rot.q), bridge);
     auto it = layouts_.find(key);
     if (it == layouts_.end()) {
@@ -103,7 +107,7 @@ const vision::TileLayout& Simulator::layout(int tile) const {
 }
 
 cv::Point2d Simulator::followerMm(const TableFollower& f) const {
-    const vision::TileLayout& l = layout(f.tile);
+    const vision::TileLayout& l = layout(f);
     const size_t seg = static_cast<size_t>(f.segment);
     const cv::Point2d unit = seg < l.segments.size() ? l.segments[seg].follower : cv::Point2d(0.5, 0.5);
     const PlacedTile& t = game_.script.tiles[static_cast<size_t>(f.tile)];

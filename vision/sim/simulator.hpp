@@ -57,7 +57,10 @@ private:
     Simulator(SimGame game, const SimOptions& options, TileArt art);
     void planFrames();
     std::vector<PiecePlacement> piecesOf(const Snapshot& s) const;
-    const vision::TileLayout& layout(int tile) const;
+    // The layout of the tile a follower stands on, with the bridge that lay on it when
+    // the follower was put down: it stands clear of that plank, and one laid later goes
+    // beside it.
+    const vision::TileLayout& layout(const TableFollower& f) const;
     const vision::PlaneWarp& warpFor(int pose);
     std::optional<HandStroke> handFor(int index) const;
     double hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int pose) const;

@@ -111,6 +111,13 @@ cv::Mat widenedPlank(const cv::Mat& strip, int px) {
     return out;
 }
 
+cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
+    constexpr double kShadowShare = 0.03;  // of the cell: about a millimetre
+    const cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
+    if (strip.empty()) return strip;
+    return widenedPlank(strip, std::max(1, cvRound(kShadowShare * cellBgr.cols)));
+}
+
 cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank) {
     cv::Mat residual = tileResidual.clone();
     if (!plank.strip.empty()) plank.distance.copyTo(residual, plank.strip);

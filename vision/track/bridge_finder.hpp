@@ -55,6 +55,11 @@ cv::Mat withPlank(const cv::Mat& tileResidual, const Plank& plank);
 // casts beside it.
 cv::Mat widenedPlank(const cv::Mat& strip, int px);
 
+// Where a plank along `axis` lies (findPlank from `pose`) with the shadow it casts beside
+// it (a millimetre): what is left out of aligning a tile's picture under it, which is no
+// tile's art (empty: none found).
+cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
+
 struct BridgeFinderOptions {
     double residual = 30;       // BGR distance the picture cannot explain (a plank on a pale city: ~35)
     double stripShare = 0.45;   // share of the plank's strip left unexplained: a bridge

@@ -39,6 +39,8 @@ constexpr double kClearlyBetterExplanation = 0.95, kAsGoodExplanation = 1.02;
 constexpr double kBetterExplanation = 0.98;
 // How far beside a plank its dark side and shadow reach.
 constexpr double kPlankSideMm = 3.5;
+// How far from the pose a whole-cell alignment under a plank may lie and still count.
+constexpr double kBesidePoseUnderAPlankMm = 2.0;
 
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
@@ -518,10 +520,23 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     if (!moversNeutral && !seenNeutral && !moversSeen) return seen;
     // Aligned on the whole cell with the picture the pose chose (the art and the turn of
     // a symmetric tile): the others only cost (a straight road's four: 43 ms, not 5).
-    const Explanation free = explainPicture(cellBgr, pictures[static_cast<size_t>(std::max(0, posed.picture))]);
+    // But for a plank: it is no tile's art, and aligned with it a picture slides to lay
+    // dark art on what lies beside it (a cloister's roof on a black monk standing beside
+    // a plank across the cloister, seed 703 bcb C1: "clearly better", the monk was lost).
+    // Both looks are judged without it. And with the middle of the art under a plank,
+    // what is left may hold the picture anywhere: there (5.6 mm off the pose, which the
+    // tile's verdict found with the plank left out) it is no look at all.
+    const cv::Mat& picture = pictures[static_cast<size_t>(std::max(0, posed.picture))];
+    cv::Mat plank;
+    if (bridge) plank = plankWithShadow(cellBgr, *bridge, posed.warp);
+    const Explanation free = explainPicture(cellBgr, picture, nullptr, plank);
+    if (!plank.empty() && cv::norm(centreOffset(free.warp, cellBgr.size()) - centreOffset(posed.warp, cellBgr.size())) >
+                              kBesidePoseUnderAPlankMm * pxPerMm)
+        return seen;
+    const double posedCost = plank.empty() ? posed.cost : explainPicture(cellBgr, picture, tilePose, plank).cost;
     const std::optional<FollowerSighting> again = followerBeside(cellBgr, free, pxPerMm, palette, options, bridge);
     if (moversNeutral && !moversSeen && again && again->colour == options.expectedColour &&
-        free.cost <= kAsGoodExplanation * posed.cost)
+        free.cost <= kAsGoodExplanation * posedCost)
         return again;
     // Nor is one seen only by the mover's lower bar for its core (expectedNeutralMinCoreMm2)
     // that the whole cell's alignment, a little better, does not show: a W's pale road
@@ -530,8 +545,8 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // real grey thief on a V's road showed the same (20 and 14 mm^2), but there the whole
     // cell's alignment was no better (0.2 % worse; seed 504 base painted).
     const bool lost = seen && !(again && again->colour == seen->colour);
-    if (lost && (seenNeutral || moversSeen) && free.cost < kClearlyBetterExplanation * posed.cost) return std::nullopt;
-    if (lost && seenNeutral && seen->coreMm2 < options.minCoreMm2 && free.cost < kBetterExplanation * posed.cost)
+    if (lost && (seenNeutral || moversSeen) && free.cost < kClearlyBetterExplanation * posedCost) return std::nullopt;
+    if (lost && seenNeutral && seen->coreMm2 < options.minCoreMm2 && free.cost < kBetterExplanation * posedCost)
         return std::nullopt;
     return seen;
 }

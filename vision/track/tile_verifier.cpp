@@ -32,8 +32,6 @@ constexpr double kNearlyAsWell = 1.1;
 constexpr double kRefineWithin = 1.5;
 // ... its own pose taken when within this of the shared one (px), or nearer the cell.
 constexpr double kNearPosePx = 3.0;
-// A plank's shadow beside it, as a share of the cell (about a millimetre).
-constexpr double kPlankShadowShare = 0.03;
 
 struct Hypothesis {
     size_t candidate;            // index into the short list
@@ -53,13 +51,6 @@ std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g
     std::vector<cv::Mat> pictures = library.picturesShowing(g.type, g.rot, size, turns);
     for (cv::Mat& p : pictures) cv::GaussianBlur(p, p, {0, 0}, options.pictureBlur);
     return pictures;
-}
-
-// Where the plank the verdict lays across the cell lies, with the shadow it casts.
-cv::Mat plankWithShadow(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
-    const cv::Mat strip = findPlank(cellBgr, axis, pose).strip;
-    if (strip.empty()) return strip;
-    return widenedPlank(strip, std::max(1, cvRound(kPlankShadowShare * cellBgr.cols)));
 }
 
 }  // namespace
