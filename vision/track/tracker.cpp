@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <utility>
 
 #include <opencv2/core/persistence.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -143,8 +144,15 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     const int sinceStill = stillSmall_.empty() ? -1 : changedPixels(small, stillSmall_);
     if (std::getenv("CARC_TRACK_DEBUG") && sinceStill >= 0)
         std::fprintf(stderr, "frame %d: still, %d pixels changed\n", index, sinceStill);
-    if (!readAgain_ && sinceStill >= 0 && sinceStill < opt_.changePixels) return;  // nothing new
+    if (!readAgain_ && sinceStill >= 0 && sinceStill < opt_.changePixels) {  // nothing new
+        lastQuiet_ = {frameBgr.clone(), index};
+        return;
+    }
+    lastQuiet_ = {};
+    readStill(frameBgr, small, index);
+}
 
+void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index) {
     if (!rectifier_.registered()) {
         if (auto s = rectifier_.registerFrame(frameBgr); !s) {
             alerts_.push_back({index, "frame", s.error()});
@@ -935,6 +943,15 @@ void Tracker::answerDecisions(int frame) {
 }
 
 void Tracker::endTurn() {
+    // The last still frame is read once more, whatever it changed: a tile in the table's
+    // colours changes too few pixels of the small frame to be looked at (an all-city C,
+    // 9 pixels, laid on the last turn: seed 782 bcb+messages), and no later turn shows
+    // it among several new tiles.
+    if (!lastQuiet_.frame.empty() && gridLocked_) {
+        readAgain_ = true;
+        const QuietFrame last = std::exchange(lastQuiet_, {});
+        readStill(last.frame, smallFrame(last.frame), last.index);
+    }
     if (game_.phase() == Phase::Follower) game_.apply(Pass{});
     answerDecisions(-1);
 }

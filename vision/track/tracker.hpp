@@ -148,6 +148,8 @@ private:
     bool lockGrid(const cv::Mat& top, int frame);
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
+    // A still frame let through the change gate: registration checked, the change read.
+    void readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index);
     // Where the board lies in the top-down image, with room around it.
     cv::Rect boardArea(cv::Size image) const;
     // The part of the top-down image a still frame is read in (boardArea and more).
@@ -315,6 +317,13 @@ private:
     cv::Mat boardCorrection_;    // 2x3, new view pixels -> the still frames' pixels
     std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
+    // The last still frame that changed too little to be read since the last one read:
+    // read once more when the frames stop (endTurn).
+    struct QuietFrame {
+        cv::Mat frame;
+        int index = -1;
+    };
+    QuietFrame lastQuiet_;
     bool gridLocked_ = false;
     cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
     int gridSamples_ = 0;       // tiles whose lie refined the grid origin (the start tile is the first)
