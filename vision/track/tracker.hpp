@@ -317,8 +317,8 @@ private:
     cv::Mat boardCorrection_;    // 2x3, new view pixels -> the still frames' pixels
     std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
-    // The last still frame that changed too little to be read since the last one read:
-    // read once more when the frames stop (endTurn).
+    // The last still frame that changed too little to be read since the last one read
+    // (none: index -1): read once more when the frames stop (endTurn).
     struct QuietFrame {
         cv::Mat frame;
         int index = -1;
