@@ -97,7 +97,7 @@ constexpr double kBesideItsArea = 0.2;
 // beside its area on a field (a cloister under the plank) that lies nearest the area;
 // a farmer's kFarmerApart from the points in `apart` where it can.
 cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot, Axis bridge,
-                            const std::vector<cv::Point2d>& apart = {}) {
+                            const std::vector<cv::Point2d>& apart) {
     const double across = bridge == Axis::NS ? spot.x : spot.y;
     if (std::abs(across - 0.5) >= kPlankClearance) return spot;
     std::optional<cv::Point2d> best;
@@ -206,7 +206,8 @@ TileLayout tileLayout(const TileType& type, Rotation rot, std::optional<Axis> br
     }
     // Beside a plank, but on it the bridge's own follower.
     const auto clearOfIt = [&](bool lying, const std::vector<cv::Point2d>& apart) {
-        for (int s = 0; s < printed && bridge; ++s)
+        if (!bridge) return;
+        for (int s = 0; s < printed; ++s)
             if (SegmentSpot& spot = out.segments[static_cast<size_t>(s)]; spot.lying == lying)
                 spot.follower = clearOfThePlank(out, s, spot.follower, *bridge, apart);
     };
