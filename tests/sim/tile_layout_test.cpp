@@ -113,7 +113,9 @@ TEST(TileLayout, FollowersStandClearOfAPlank) {
                 for (size_t s = 0; s < t.segments.size(); ++s) {
                     const cv::Point2d spot = l.segments[s].follower;
                     const double across = std::abs((axis == Axis::NS ? spot.x : spot.y) - 0.5);
-                    const bool noRoom = (&t == &named("H") && s == 2) || (&t == &named("BB/LCFc") && s == 0);
+                    // (A cloister all under the plank; H's field, between two cities
+                    // the plank crosses, has room only at its ends, and lies there.)
+                    const bool noRoom = &t == &named("BB/LCFc") && s == 0;
                     if (!noRoom) {
                         EXPECT_GE(across, kClear) << t.name() << " rotation " << q * 90 << " segment " << s;
                     }

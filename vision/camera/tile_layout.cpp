@@ -94,7 +94,8 @@ constexpr double kBesideItsArea = 0.2;
 
 // Where the follower on segment `seg` stands when a plank lies along `bridge`: its spot,
 // or when that lies on the plank, the nearest point beside it on its own segment, or
-// beside its area on a field (a cloister under the plank) that lies nearest the area;
+// beside its area on a field (a cloister under the plank) that lies nearest the area,
+// or else the roomiest point of its area clear of the plank;
 // a farmer's kFarmerApart from the points in `apart` where it can.
 cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot, Axis bridge,
                             const std::vector<cv::Point2d>& apart) {
@@ -118,7 +119,23 @@ cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot,
         const double cost = (own ? 0.0 : 2.0) + (crowded ? 1.0 : 0.0) + area + 0.01 * cv::norm(p - spot);
         if (cost < bestCost) best = p, bestCost = cost;
     }
-    return best.value_or(spot);
+    if (best) return *best;
+    // Straight across lies another feature: the roomiest point of its own area clear of
+    // the plank. (H's field under a plank between its two cities is
+    // roomy only at its ends; at its spot a farmer lay half on the plank, and the part
+    // beside it, on the city's edge, was read as a knight: seed 921 bcb painted.)
+    cv::Mat clear = layout.labels.clone();
+    const int from = cvFloor((0.5 - kPlankClearance) * N), to = cvCeil((0.5 + kPlankClearance) * N);
+    const cv::Rect band = bridge == Axis::NS ? cv::Rect(from, 0, to - from, N) : cv::Rect(0, from, N, to - from);
+    clear(band).setTo(TileLayout::kNone);
+    cv::Mat area, room;
+    cv::copyMakeBorder(clear == seg, area, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
+    cv::distanceTransform(area, room, cv::DIST_L2, 3);
+    double most = 0;
+    cv::Point at;
+    cv::minMaxLoc(room, nullptr, &most, nullptr, &at);
+    if (most <= 0) return spot;
+    return interiorPoint(clear, seg, {(at.x - 0.5) / N, (at.y - 0.5) / N}, apart);
 }
 
 cv::Point2d centroid(const cv::Mat& labels, int seg) {
