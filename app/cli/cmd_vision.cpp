@@ -203,6 +203,7 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                             {"followers", r->total.followers},
                             {"follower_accuracy", share(r->total.followersRight, r->total.followers)},
                             {"exact_score_games", share(r->exactScores, r->games)},
+                            {"tile_questions", r->total.questions},
                             {"tracker_ms_per_frame", r->frames ? r->trackerMs / r->frames : 0.0}});
             all.total += r->total, all.games += r->games, all.exactScores += r->exactScores;
             all.frames += r->frames, all.trackerMs += r->trackerMs;
@@ -213,21 +214,24 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                                   {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
                                   {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
                                   {"exact_score_games", share(all.exactScores, all.games)},
+                                  {"tile_questions", all.total.questions},
                                   {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
                                   {"conditions", rows}};
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
-        std::printf("%-26s %5s %9s %10s %12s %9s\n", "condition", "games", "tiles", "followers", "exact scores", "ms/frame");
-        for (const auto& r : rows)
-            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %9.2f\n", r["condition"].get<std::string>().c_str(),
-                        r["games"].get<int>(), 100 * r["tile_accuracy"].get<double>(),
-                        100 * r["follower_accuracy"].get<double>(), 100 * r["exact_score_games"].get<double>(),
+        // "asked": tiles the players were asked to name (read with too little confidence).
+        std::printf("%-26s %5s %9s %10s %12s %6s %9s\n", "condition", "games", "tiles", "followers", "exact scores", "asked",
+                    "ms/frame");
+        const auto row = [](const std::string& name, const nlohmann::json& r) {
+            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %6d %9.2f\n", name.c_str(), r["games"].get<int>(),
+                        100 * r["tile_accuracy"].get<double>(), 100 * r["follower_accuracy"].get<double>(),
+                        100 * r["exact_score_games"].get<double>(), r["tile_questions"].get<int>(),
                         r["tracker_ms_per_frame"].get<double>());
-        std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %9.2f\n", "all", all.games, 100 * j["tile_accuracy"].get<double>(),
-                    100 * j["follower_accuracy"].get<double>(), 100 * j["exact_score_games"].get<double>(),
-                    j["tracker_ms_per_frame"].get<double>());
+        };
+        for (const auto& r : rows) row(r["condition"].get<std::string>(), r);
+        row("all", j);
     });
 }
 

@@ -1,6 +1,7 @@
 // The tracker on simulated tables: tiles seen turn by turn, hands ignored, bumps survived.
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <limits>
 
 #include <gtest/gtest.h>
@@ -207,6 +208,54 @@ bool toldThePlayers(const Tracker& tracker, const std::string& what) {
     return std::any_of(tracker.alerts().begin(), tracker.alerts().end(), [&](const Alert& a) {
         return a.kind == "uncertain" && a.reason.find(what) != std::string::npos;
     });
+}
+
+// A reading in doubt (here: every reading, the bar set above certainty) is put to the
+// players with the likeliest readings as choices; their answer is taken as the tile, for
+// certain (no alternatives left to revise it to). No answer: the reading stands, with an
+// alert.
+TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
+    const Tileset& t = Tileset::standard();
+    const Placement start{t.find("D")->index, {0, 0}, {}};
+    const Placement laid{t.find("E")->index, {0, -1}, Rotation{2}};
+    const auto watch = [&](std::function<std::optional<Placement>(const Game&, const TileQuestion&)> players) {
+        TrackerOptions doubtful;
+        doubtful.minConfidence = 1.01;
+        doubtful.confirmTile = std::move(players);
+        Tracker tracker = tableTracker(doubtful);
+        for (int i = 0; i < 2; ++i) tracker.observe(scene_->render({start}), i);
+        for (int i = 2; i < 5; ++i) tracker.observe(scene_->render({start, laid}), i);
+        return tracker;
+    };
+    std::vector<TileQuestion> asked;
+    std::optional<Placement> otherwise;  // a tile the rules allow there too, which the players name
+    const Tracker named = watch([&](const Game& game, const TileQuestion& q) -> std::optional<Placement> {
+        asked.push_back(q);
+        for (const TileType& type : t.types())
+            for (std::uint8_t r = 0; r < 4 && !otherwise; ++r)
+                if (type.index != laid.type && game.check(PlaceTile{{type.index, q.cell, Rotation{r}}}))
+                    otherwise = Placement{type.index, q.cell, Rotation{r}};
+        return otherwise;
+    });
+    ASSERT_EQ(asked.size(), 1u);
+    EXPECT_EQ(named.tileQuestions(), 1);
+    EXPECT_EQ(asked[0].cell, laid.pos);
+    ASSERT_FALSE(asked[0].choices.empty());
+    EXPECT_LE(asked[0].choices.size(), 4u);
+    EXPECT_EQ(asked[0].choices[0].placement, laid) << "the reading offered first";
+    ASSERT_TRUE(otherwise);
+    ASSERT_EQ(named.game().board().size(), 2);
+    EXPECT_EQ(named.game().board().tile(1).type, otherwise->type);
+    const TileSighting* s = appliedSightingAt(named, laid.pos);
+    ASSERT_NE(s, nullptr);
+    EXPECT_EQ(s->confidence, 1.0);
+    EXPECT_TRUE(s->alternatives.empty());
+    EXPECT_FALSE(toldThePlayers(named, "players, please confirm"));
+
+    const Tracker unanswered = watch([](const Game&, const TileQuestion&) { return std::nullopt; });
+    ASSERT_EQ(unanswered.game().board().size(), 2);
+    EXPECT_EQ(unanswered.game().board().tile(1).type, laid.type);
+    EXPECT_TRUE(toldThePlayers(unanswered, "players, please confirm"));
 }
 
 // C1 art, 5 players (seed 4): at (2,-1) a black farmer stands where S's road would

@@ -63,6 +63,8 @@ constexpr double kCastleAlong = 0.3, kCastleDepth = 0.35;
 // A turn's scoring asks a few decisions (a figure per feature, a message, its figure);
 // more than this is no turn's.
 constexpr int kMostDecisionsInATurn = 32;
+// Readings offered to the players when they are asked which tile lies there.
+constexpr size_t kChoicesShown = 4;
 
 cv::Mat smallFrame(const cv::Mat& frameBgr) {
     cv::Mat small;
@@ -763,15 +765,23 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     }
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
-    const TileGuess& g = verdict.ranked.front();
+    const TileGuess& best = verdict.ranked.front();
+    const std::optional<TileGuess> told = best.probability < opt_.minConfidence ? askPlayers(frame, cell, verdict) : std::nullopt;
+    const TileGuess& g = told ? *told : best;
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, {}, false};
+    // The players' word has no alternatives: no revision takes it back.
     for (const TileGuess& other : verdict.ranked) {
         const auto sameType = [&](const TileSighting::Alternative& a) { return a.placement.type == other.type; };
-        if (other.type != g.type && std::none_of(s.alternatives.begin(), s.alternatives.end(), sameType))
+        if (!told && other.type != g.type && std::none_of(s.alternatives.begin(), s.alternatives.end(), sameType))
             s.alternatives.push_back({{other.type, cell, other.rot}, g.score - other.score});
     }
     const std::string name = tileLabel(game_.tiles().type(g.type));
-    if (g.probability < opt_.minConfidence)
+    if (told)
+        notes_.push_back("frame " + std::to_string(frame) + ": the players say the tile at " + toString(cell) + " is " +
+                         name + " rot " + std::to_string(g.rot.degrees()) + " (read as " +
+                         tileLabel(game_.tiles().type(best.type)) + " rot " + std::to_string(best.rot.degrees()) +
+                         ", confidence " + std::to_string(best.probability) + ")");
+    else if (g.probability < opt_.minConfidence)
         alerts_.push_back({frame, "uncertain",
                            "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
                                " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
@@ -920,6 +930,33 @@ std::optional<Move> Tracker::revealWithLookAlikes(const BazaarReveal& named, int
                                                    ", players, please check"});
     }
     return fromBag->reveal;
+}
+
+std::optional<TileGuess> Tracker::askPlayers(int frame, Pos cell, const TileVerdict& verdict) {
+    if (!opt_.confirmTile) return std::nullopt;
+    TileQuestion question{frame, cell, {}};
+    for (const TileGuess& g : verdict.ranked) {
+        // (Turns of a symmetric tile that look the same are one choice.)
+        const Placement p{g.type, cell, canonicalRotation(game_.tiles(), g.type, g.rot)};
+        const auto same = [&](const TileQuestion::Choice& c) { return c.placement == p; };
+        if (question.choices.size() < kChoicesShown && std::none_of(question.choices.begin(), question.choices.end(), same))
+            question.choices.push_back({p, g.probability});
+    }
+    ++tileQuestions_;
+    const std::optional<Placement> answer = opt_.confirmTile(game_, question);
+    if (!answer || answer->pos != cell) return std::nullopt;
+    // The reading of that tile, for the bridge seen on it; a tile not among the readings
+    // takes the pose of the best one (it lies where that was seen).
+    const Rotation turn = canonicalRotation(game_.tiles(), answer->type, answer->rot);
+    const auto read = std::find_if(verdict.ranked.begin(), verdict.ranked.end(), [&](const TileGuess& g) {
+        return g.type == answer->type && canonicalRotation(game_.tiles(), g.type, g.rot) == turn;
+    });
+    TileGuess out = read != verdict.ranked.end() ? *read : verdict.ranked.front();
+    out.type = answer->type;
+    out.rot = answer->rot;
+    if (read == verdict.ranked.end()) out.bridge.reset();
+    out.probability = 1;
+    return out;
 }
 
 void Tracker::answerDecisions(int frame) {

@@ -34,6 +34,18 @@
 
 namespace carc::vision {
 
+// A tile read with too little confidence: the players are asked which it is (the app
+// shows the frame and the likeliest readings; a simulated table's players look at it).
+struct TileQuestion {
+    int frame = 0;
+    Pos cell;
+    struct Choice {
+        Placement placement;
+        double confidence = 0;
+    };
+    std::vector<Choice> choices;  // the likeliest readings, best first
+};
+
 struct TrackerOptions {
     int stillPixels = 12;            // changed pixels (of 320x240) to the previous frame: motion
     int changePixels = 12;           // changed pixels to the last still frame: something new
@@ -45,13 +57,19 @@ struct TrackerOptions {
     // Marker movement that counts as a bump (subpixel corners jitter by a few tenths of a
     // pixel under noise; a 3 px move already puts the cells' edges off).
     double markerTolerancePx = 1.5;
-    double minConfidence = 0.5;      // below: the players would be asked (an "uncertain" alert)
+    // A tile read with less confidence is asked about (confirmTile), or else alerted
+    // ("uncertain": players, please confirm).
+    double minConfidence = 0.5;
     // Follower colour per player, in turn order; empty: the players' names are colours.
     std::vector<std::string> colours;
     // How the players answer a decision only they can make (the app asks them on
     // screen; a simulated table knows its players' answers). Empty, or no answer: the
     // engine's suggestion, noted in notes().
     std::function<std::optional<Move>(const Game&, const Decision&)> decide;
+    // How the players answer which tile lies where a reading is in doubt: their answer
+    // is taken as read for certain (no later revision touches it). Empty, or no answer:
+    // the reading stands, with an "uncertain" alert.
+    std::function<std::optional<Placement>(const Game&, const TileQuestion&)> confirmTile;
 };
 
 struct Alert {
@@ -119,6 +137,7 @@ public:
     const std::vector<FollowerSeen>& followersSeen() const { return followersSeen_; }
     const std::vector<std::string>& notes() const { return notes_; }
     int stillFrames() const { return stillCount_; }
+    int tileQuestions() const { return tileQuestions_; }  // asked through confirmTile
 
     // A board cell's outline in frame pixels (empty before the grid is locked).
     std::vector<cv::Point2f> cellOutline(Pos p) const;
@@ -269,6 +288,8 @@ private:
     // builder's colour, as large as a follower.
     std::vector<FollowerFinderOptions::NotAFollower> castleSitesOnNewTile() const;
     void answerDecisions(int frame);
+    // The players' answer to which tile lies at `cell` (confirmTile), as a reading.
+    std::optional<TileGuess> askPlayers(int frame, Pos cell, const TileVerdict& verdict);
     // The players' bazaar reveal, tiles the bag has run out of replaced by look-alikes
     // still in it (bazaar_reveal.hpp, with an alert); nothing when none is left.
     std::optional<Move> revealWithLookAlikes(const BazaarReveal& named, int frame);
@@ -334,6 +355,7 @@ private:
     mutable std::map<std::tuple<TileTypeId, std::uint8_t, int>, TileLayout> layouts_;  // layoutOf
     const cv::Matx23d* poseAt(Pos cell) const;
     int stillCount_ = 0;
+    int tileQuestions_ = 0;
     int unexplainedStill_ = 0;
     std::vector<Alert> alerts_;
     std::vector<TileSighting> sightings_;

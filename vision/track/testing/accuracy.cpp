@@ -59,6 +59,7 @@ Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, c
                      " players, seed " + std::to_string(options.seed) + "): tiles " + std::to_string(c.tilesRight) + "/" +
                      std::to_string(c.tiles) + ", followers " + std::to_string(c.followersRight) + "/" +
                      std::to_string(c.followers) + ", scores " + (c.scoresRight ? "right" : "WRONG") +
+                     (c.questions ? ", " + std::to_string(c.questions) + " tiles asked" : "") +
                      mistakeLines(c));
     }
     return result;

@@ -42,8 +42,9 @@ Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options) {
     if (!decisions) return Error{decisions.error()};
     // The players answer on screen what the simulated players chose.
     TrackerOptions trackerOptions;
-    trackerOptions.decide = [answers = std::make_shared<TruthDecisions>(std::move(*decisions))](
-                                const Game& game, const Decision& d) { return answers->answer(game, d); };
+    const auto answers = std::make_shared<TruthDecisions>(std::move(*decisions));
+    trackerOptions.decide = [answers](const Game& game, const Decision& d) { return answers->answer(game, d); };
+    trackerOptions.confirmTile = [answers](const Game&, const TileQuestion& q) { return answers->tileAt(q); };
     GameSetup setup = tableGameOf(script.setup);
     return SimulatedRig{sim::SimulatorSource(std::move(*simulator)), std::move(*library), std::move(setup),
                         std::move(trackerOptions)};

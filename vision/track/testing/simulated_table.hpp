@@ -3,7 +3,8 @@
 // companion watches a real one: the players' tile set is enrolled from the art on the
 // table (painted, or real scans), the camera's frames come through the simulator's
 // frame source, and the tracker plays what it sees in a table game (tiles drawn = what
-// appears); decisions only players make are answered as the simulated players chose.
+// appears); decisions only players make are answered as the simulated players chose,
+// and a tile read in doubt is named as they would name it, looking at the table.
 // Used by `carc demo` (which records each move) and the accuracy harness.
 #include <memory>
 
@@ -15,7 +16,8 @@ namespace carc::vision::testing {
 
 // What watching a simulated table takes: its frames, the tile set enrolled from its art,
 // the table game the companion plays (tiles drawn = what appears) and the simulated
-// players' answers to the decisions only players make (TrackerOptions::decide).
+// players' answers to the decisions only players make (TrackerOptions::decide) and to
+// which tile lies where a reading is in doubt (TrackerOptions::confirmTile).
 struct SimulatedRig {
     sim::SimulatorSource source;
     TileLibrary library;

@@ -40,6 +40,7 @@ std::vector<FollowerKey> deployments(const GameSetup& setup, const std::vector<M
 
 TruthComparison& TruthComparison::operator+=(const TruthComparison& o) {
     tiles += o.tiles, tilesRight += o.tilesRight, followers += o.followers, followersRight += o.followersRight;
+    questions += o.questions;
     return *this;
 }
 
@@ -48,6 +49,7 @@ TruthComparison compareWithTruth(const Tracker& tracker, const nlohmann::json& l
     const Game& game = tracker.game();
     const Tileset& tiles = game.tiles();
     TruthComparison c;
+    c.questions = tracker.tileQuestions();
 
     std::map<Cell, std::string> seen;
     for (const PlacedTile& t : game.board().placed()) seen[{t.pos.x, t.pos.y}] = seenAs(tiles, t.type, t.rot);

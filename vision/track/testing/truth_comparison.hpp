@@ -16,6 +16,7 @@ struct TruthComparison {
     int tiles = 0, tilesRight = 0;          // tiles on the table in the end
     int followers = 0, followersRight = 0;  // followers deployed in the game
     bool scoresRight = false;
+    int questions = 0;                      // tiles the players were asked to name
     std::vector<std::string> mistakes;      // for people: "(2,-1): seen K rot 90, truth L rot 90"
 
     TruthComparison& operator+=(const TruthComparison& o);  // totals over games (mistakes not kept)

@@ -11,6 +11,8 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
     size_t events = 0;
     bool inAuction = false;
     for (size_t i = 0; i < moves.size(); ++i) {
+        if (const auto* placed = std::get_if<PlaceTile>(&moves[i]))
+            out.tiles_[{placed->placement.pos.x, placed->placement.pos.y}] = placed->placement;
         if (game->phase() == Phase::Decision && game->decision())
             out.answers_[{game->decision()->kind, game->turn()}].push_back(moves[i]);
         if (auto s = game->apply(moves[i]); !s) return Error{"simulated game, move " + std::to_string(i + 1) + ": " + s.error()};
@@ -64,6 +66,12 @@ std::optional<Move> TruthDecisions::answer(const Game& game, const Decision& d) 
     const size_t n = askedBefore(game, d.kind, true);
     if (answers == answers_.end() || n >= answers->second.size()) return std::nullopt;
     return answers->second[n];
+}
+
+std::optional<Placement> TruthDecisions::tileAt(const TileQuestion& q) const {
+    const auto laid = tiles_.find({q.cell.x, q.cell.y});
+    if (laid == tiles_.end()) return std::nullopt;
+    return laid->second;
 }
 
 }  // namespace carc::vision::testing

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "vision/track/tracker.hpp"
 
 namespace carc::vision::testing {
 
@@ -27,11 +28,15 @@ public:
     // The players' answer to `d`, which `game` asks now, or nothing when the simulated
     // game has no such answer.
     std::optional<Move> answer(const Game& game, const Decision& d) const;
+    // Which tile lies at the cell of a reading in doubt (TrackerOptions::confirmTile):
+    // the one the simulated game laid there; nothing where it laid none.
+    std::optional<Placement> tileAt(const TileQuestion& q) const;
 
 private:
     std::map<std::pair<DecisionKind, int>, std::vector<Move>> answers_;  // by kind and turn
     std::vector<int> messages_;                       // messages drawn, in order
     std::map<int, std::vector<TileTypeId>> bazaars_;  // tiles turned up, by the turn they ended
+    std::map<std::pair<int, int>, Placement> tiles_;  // by cell
 };
 
 }  // namespace carc::vision::testing
