@@ -486,6 +486,25 @@ TEST(FollowerFinder, AFarmerLyingPartlyOnAPlankStandsBesideIt) {
     EXPECT_EQ(featureUnder("U", Rotation{1}, (*farmer)->unit, Axis::WE), FeatureKind::Field);
 }
 
+// BB/CFR! turned 90 under a west-east plank, yellow's thief on its road just south of
+// the plank, painted art, as the tracker cut it (`carc demo --players 4 --seed 902
+// --expansions bcb messages --mess full`, frame 328). Under that frame's light the
+// plank's wood is near yellow: the thief's blob took in half the plank, 445 mm^2 at the
+// pose and 499 aligned on the whole cell, too large for a follower, and he was missed.
+// One beside the plank covers none of its wood.
+TEST(FollowerFinder, AYellowThiefBesideAPlankIsNotTooLargeForTheWoodBesideHim) {
+    FollowerFinderOptions yellowsTurn;
+    yellowsTurn.expectedColour = "yellow";
+    const auto thief = underAPlank("BB-CFR!_under_a_plank_with_a_yellow_thief_beside_it.png", "BB/CFR!", 1,
+                                   {0.99999988, -0.00053792, 0.01694838, 0.00053792, 0.99999988, -0.01694087}, Axis::WE,
+                                   {"red", "blue", "green", "yellow"}, yellowsTurn);
+    ASSERT_TRUE(thief.has_value()) << "no cell";
+    ASSERT_TRUE(thief->has_value());
+    EXPECT_EQ((*thief)->colour, "yellow");
+    EXPECT_LT((*thief)->areaMm2, 300);
+    EXPECT_EQ(featureUnder("BB/CFR!", Rotation{1}, (*thief)->unit, Axis::WE), FeatureKind::Road);
+}
+
 TEST(FollowerFinder, OnlyColoursInPlayAreReported) {
     const TileType& t = tile("D");
     const auto seen = findFollower(onTable(withFollower(t, 0, "yellow")), {picture(t)}, kPxPerMm,

@@ -435,8 +435,10 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
         const int minCorePixels = static_cast<int>(options.minCoreMm2 * pxPerMm * pxPerMm);
         const auto besideThePlank = [&](size_t i) { return 2 * onWood[i] < pixels[i] && corePixels[i] >= minCorePixels; };
         std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // the piece that says where it stands
+        std::vector<int> wholesWood(static_cast<size_t>(wholes), 0);
         for (int i = 1; i < n; ++i) {
             const auto j = static_cast<size_t>(i);
+            wholesWood[static_cast<size_t>(whole[j])] += onWood[j];
             int& piece = wholesPiece[static_cast<size_t>(whole[j])];
             const auto p = static_cast<size_t>(piece);
             if (piece == 0 || std::pair(besideThePlank(j), corePixels[j]) > std::pair(besideThePlank(p), corePixels[p]))
@@ -453,7 +455,11 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             const int w = whole[j];
             if (wholesPiece[static_cast<size_t>(w)] != i) continue;
             const double coreMm2 = wholeCore[static_cast<size_t>(w)] / (pxPerMm * pxPerMm);
-            const double areaMm2 = wholeStats.at<int>(w, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
+            // One beside the plank covers none of it: under a shifted light its wood is
+            // near yellow, and a yellow thief beside it was a blob of 445 mm^2, half of it
+            // wood, too large for a follower (seed 902 bcb+messages painted).
+            const int wood = besideThePlank(j) ? wholesWood[static_cast<size_t>(w)] : 0;
+            const double areaMm2 = (wholeStats.at<int>(w, cv::CC_STAT_AREA) - wood) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
             // A follower at the tile's edge, on a tile lying a little off where its pose
