@@ -220,7 +220,7 @@ TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
     const Placement laid{t.find("E")->index, {0, -1}, Rotation{2}};
     const auto watch = [&](std::function<std::optional<Placement>(const Game&, const TileQuestion&)> players) {
         TrackerOptions doubtful;
-        doubtful.minConfidence = 1.01;
+        doubtful.askTileBelow = 1.01;
         doubtful.confirmTile = std::move(players);
         Tracker tracker = tableTracker(doubtful);
         for (int i = 0; i < 2; ++i) tracker.observe(scene_->render({start}), i);

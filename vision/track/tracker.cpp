@@ -766,7 +766,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     const TileVerdict& verdict = reading.verdict;
     if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& best = verdict.ranked.front();
-    const std::optional<TileGuess> told = best.probability < opt_.minConfidence ? askPlayers(frame, cell, verdict) : std::nullopt;
+    const std::optional<TileGuess> told = best.probability < opt_.askTileBelow ? askPlayers(frame, cell, verdict) : std::nullopt;
     const TileGuess& g = told ? *told : best;
     TileSighting s{frame, {g.type, cell, g.rot}, g.probability, false, {}, false};
     // The players' word has no alternatives: no revision takes it back.
@@ -781,7 +781,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
                          name + " rot " + std::to_string(g.rot.degrees()) + " (read as " +
                          tileLabel(game_.tiles().type(best.type)) + " rot " + std::to_string(best.rot.degrees()) +
                          ", confidence " + std::to_string(best.probability) + ")");
-    else if (g.probability < opt_.minConfidence)
+    else if (g.probability < opt_.askTileBelow)
         alerts_.push_back({frame, "uncertain",
                            "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
                                " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
