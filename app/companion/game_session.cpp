@@ -13,8 +13,9 @@
 namespace carc::app {
 namespace {
 
-// Below this the players are asked to confirm what the camera saw.
-constexpr double kConfirmBelow = 0.75;
+// Below this the players are asked to confirm what the camera saw (as the tracker asks
+// below TrackerOptions::askTileBelow, where someone answers it).
+constexpr double kConfirmBelow = 0.8;
 // Simulated players: how long a question stays on screen before they answer it.
 constexpr int kPatienceMs = 2800;
 
