@@ -74,6 +74,9 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     std::printf("\nWatched %d frames in %.1f s (%.1f ms per frame in the tracker); recorded as game %lld in %s\n",
                 frames, seconds, (*table)->trackerMs() / std::max(1, (*table)->framesSeen()),
                 static_cast<long long>(record->id()), dbPath.c_str());
+    if (c.questions > 0)
+        std::printf("The players were asked to name %d tile%s read with too little confidence\n", c.questions,
+                    c.questions == 1 ? "" : "s");
     std::printf("Compared with the simulator's truth: tiles %d/%d right, followers %d/%d right, final scores %s\n",
                 c.tilesRight, c.tiles, c.followersRight, c.followers, c.scoresRight ? "exactly right" : "DIFFERENT");
     if (!o.quiet)
