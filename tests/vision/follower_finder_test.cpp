@@ -242,7 +242,11 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
          false},
         {{"V_with_a_grey_thief_showing_a_small_core_its_pose_as_good.png", "V", Rotation{1},
           cv::Matx23d(0.99472702, -0.10255828, 3.39668475, 0.10255828, 0.99472702, -3.06448673)},
-         true}};
+         true},
+        // (Seed 944 messages painted, frame 40: a grey core of 16 mm^2 in a blob of 49.)
+        {{"F_with_its_pale_pennant_a_little_off_its_picture.png", "F", Rotation{1},
+          cv::Matx23d(0.99621421, 0.08693252, -2.61912195, -0.08693252, 0.99621421, 2.85762666)},
+         false}};
     FollowerFinderOptions greysTurn;
     greysTurn.expectedColour = "grey";
     for (const auto& [cell, follower] : cases) {

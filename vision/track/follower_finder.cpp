@@ -471,7 +471,8 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             // The mover's grey or black one on pale art may show a small core, but then its
             // blob is a follower's size: a painted road's pale edge a pixel off its picture
             // (core 17 mm^2 of 23) is not.
-            const double minCore = neutral && palette[k].name == options.expectedColour && areaMm2 >= options.minAreaMm2
+            const double minCore = neutral && palette[k].name == options.expectedColour &&
+                                           areaMm2 >= options.expectedNeutralMinAreaMm2
                                        ? options.expectedNeutralMinCoreMm2
                                        : options.minCoreMm2;
             const double minArea = inside ? options.minAreaMm2 : minCore;

@@ -58,12 +58,16 @@ struct FollowerFinderOptions {
     // another colour (a castle token half on the tile is its owner's colour). A grey or
     // black one needs a smaller core: players put a follower down on most turns, and a
     // grey one on a pale road shows little of itself, but as large a blob as any (at
-    // least minAreaMm2). (A coloured one shows plainly; a smaller core would take a
+    // least expectedNeutralMinAreaMm2). (A coloured one shows plainly; a smaller core would take a
     // bazaar stall's yellow stripes for a yellow follower.)
     std::string expectedColour;
     // (A grey thief on a pale road showed a core of 17 mm^2 in a blob of 107; a bazaar
     // stall's disc edges beside a speck of shade 15 in 168.)
     double expectedNeutralMinCoreMm2 = 16;
+    // ... in a blob at least this large, a meeple's least from above: a painted F's pale
+    // pennant a little off its picture's showed a grey core of 16 mm^2 in a blob of 49
+    // on grey's turn (seed 944 messages painted).
+    double expectedNeutralMinAreaMm2 = 60;
     // Parts of the tile (unit coordinates, board orientation) where what stands in a
     // colour is no follower: a castle token across an edge, in its builder's colour
     // (another colour there is a follower: a green farmer lying where blue's castle
