@@ -243,6 +243,9 @@ TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
     ASSERT_FALSE(asked[0].choices.empty());
     EXPECT_LE(asked[0].choices.size(), 4u);
     EXPECT_EQ(asked[0].choices[0].placement, laid) << "the reading offered first";
+    double offered = 0;
+    for (const TileQuestion::Choice& c : asked[0].choices) offered += c.confidence;
+    EXPECT_LE(offered, 1.0 + 1e-9);
     ASSERT_TRUE(otherwise);
     ASSERT_EQ(named.game().board().size(), 2);
     EXPECT_EQ(named.game().board().tile(1).type, otherwise->type);

@@ -121,9 +121,9 @@ cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot,
     }
     if (best) return *best;
     // Straight across lies another feature: the roomiest point of its own area clear of
-    // the plank. (H's field under a plank between its two cities is
-    // roomy only at its ends; at its spot a farmer lay half on the plank, and the part
-    // beside it, on the city's edge, was read as a knight: seed 921 bcb painted.)
+    // the plank. (H's field under a plank between its two cities is roomy only at its
+    // ends; at its old spot a farmer lay half on the plank, and the part beside it, on
+    // the city's edge, was read as a knight: seed 921 bcb painted.)
     cv::Mat clear = layout.labels.clone();
     const int from = cvFloor((0.5 - kPlankClearance) * N), to = cvCeil((0.5 + kPlankClearance) * N);
     const cv::Rect band = bridge == Axis::NS ? cv::Rect(from, 0, to - from, N) : cv::Rect(0, from, N, to - from);

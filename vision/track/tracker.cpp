@@ -936,11 +936,13 @@ std::optional<TileGuess> Tracker::askPlayers(int frame, Pos cell, const TileVerd
     if (!opt_.confirmTile) return std::nullopt;
     TileQuestion question{frame, cell, {}};
     for (const TileGuess& g : verdict.ranked) {
-        // (Turns of a symmetric tile that look the same are one choice.)
+        // (Turns of a symmetric tile that look the same, and a tile with and without a
+        // bridge, are one choice, as likely as all of them.)
         const Placement p{g.type, cell, canonicalRotation(game_.tiles(), g.type, g.rot)};
-        const auto same = [&](const TileQuestion::Choice& c) { return c.placement == p; };
-        if (question.choices.size() < kChoicesShown && std::none_of(question.choices.begin(), question.choices.end(), same))
-            question.choices.push_back({p, g.probability});
+        const auto same = std::find_if(question.choices.begin(), question.choices.end(),
+                                       [&](const TileQuestion::Choice& c) { return c.placement == p; });
+        if (same != question.choices.end()) same->confidence += g.probability;
+        else if (question.choices.size() < kChoicesShown) question.choices.push_back({p, g.probability});
     }
     ++tileQuestions_;
     const std::optional<Placement> answer = opt_.confirmTile(game_, question);
