@@ -471,16 +471,10 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             // The mover's grey or black one on pale art may show a small core, but then its
             // blob is a follower's size: a painted road's pale edge a pixel off its picture
             // (core 17 mm^2 of 23) is not.
-            const double minCoreInside = neutral && palette[k].name == options.expectedColour &&
+            const double minCore = neutral && palette[k].name == options.expectedColour &&
                                            areaMm2 >= options.expectedNeutralMinAreaMm2
                                        ? options.expectedNeutralMinCoreMm2
                                        : options.minCoreMm2;
-            // And the mover's coloured one at the edge shows only part of its core: a red
-            // knight on E's thin city, his far side in the rim (core 16 mm^2; seed 961 bcb
-            // C1). (Not a grey or black one: its bar is lower already.)
-            const double minCore = inside || neutral || palette[k].name != options.expectedColour
-                                       ? minCoreInside
-                                       : std::min(minCoreInside, options.expectedMinCoreAtTheEdgeMm2);
             const double minArea = inside ? options.minAreaMm2 : minCore;
             if (areaMm2 < minArea || coreMm2 < minCore || halfThicknessMm(wholeLabels(box) == w, pxPerMm) < options.minHalfThicknessMm)
                 continue;

@@ -68,8 +68,6 @@ struct FollowerFinderOptions {
     // pennant a little off its picture's showed a grey core of 16 mm^2 in a blob of 49
     // on grey's turn (seed 944 messages painted).
     double expectedNeutralMinAreaMm2 = 60;
-    // The mover's coloured follower in the cell's rim (partly unseen) needs this core.
-    double expectedMinCoreAtTheEdgeMm2 = 15;
     // Parts of the tile (unit coordinates, board orientation) where what stands in a
     // colour is no follower: a castle token across an edge, in its builder's colour
     // (another colour there is a follower: a green farmer lying where blue's castle
