@@ -29,8 +29,10 @@ Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options);
 
 class SimulatedTable {
 public:
-    // Errors name the option (--art, --players, ...).
-    static Expected<std::unique_ptr<SimulatedTable>> create(const sim::SimOptions& options);
+    // Errors name the option (--art, --players, ...). `nameDoubtfulTiles` false: the
+    // players leave tile questions unanswered (the tracker's revisions then decide).
+    static Expected<std::unique_ptr<SimulatedTable>> create(const sim::SimOptions& options,
+                                                            bool nameDoubtfulTiles = true);
 
     // Shows the tracker the next frame; false when the simulated game has no more.
     bool step();
