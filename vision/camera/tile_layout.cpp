@@ -61,14 +61,20 @@ void fillFields(cv::Mat& labels, const std::vector<std::pair<int, cv::Point2d>>&
 // whichever it lands nearer.
 constexpr double kFarmerApart = 0.2;
 
+// Per pixel of a segment's area, how far it lies from the area's edge or the tile's
+// (label pixels; padded by one pixel on each side).
+cv::Mat roomIn(const cv::Mat& labels, int seg) {
+    cv::Mat mask, dist;
+    cv::copyMakeBorder(labels == seg, mask, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
+    cv::distanceTransform(mask, dist, cv::DIST_L2, 3);
+    return dist;
+}
+
 // The most interior point of a segment's area, pulled towards `anchor` (so that a
 // road's follower stands on the road near its middle, not at the tile edge) and kept
 // kFarmerApart from the points in `apart`.
 cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor, const std::vector<cv::Point2d>& apart = {}) {
-    cv::Mat mask;
-    cv::copyMakeBorder(labels == seg, mask, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
-    cv::Mat dist;
-    cv::distanceTransform(mask, dist, cv::DIST_L2, 3);
+    const cv::Mat dist = roomIn(labels, seg);
     double best = -1e9;
     cv::Point2d at = anchor;
     for (int r = 0; r < N; ++r)
@@ -128,12 +134,9 @@ cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot,
     const int from = cvFloor((0.5 - kPlankClearance) * N), to = cvCeil((0.5 + kPlankClearance) * N);
     const cv::Rect band = bridge == Axis::NS ? cv::Rect(from, 0, to - from, N) : cv::Rect(0, from, N, to - from);
     clear(band).setTo(TileLayout::kNone);
-    cv::Mat area, room;
-    cv::copyMakeBorder(clear == seg, area, 1, 1, 1, 1, cv::BORDER_CONSTANT, 0);
-    cv::distanceTransform(area, room, cv::DIST_L2, 3);
     double most = 0;
     cv::Point at;
-    cv::minMaxLoc(room, nullptr, &most, nullptr, &at);
+    cv::minMaxLoc(roomIn(clear, seg), nullptr, &most, nullptr, &at);
     if (most <= 0) return spot;
     return interiorPoint(clear, seg, {(at.x - 0.5) / N, (at.y - 0.5) / N}, apart);
 }
