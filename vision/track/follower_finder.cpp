@@ -42,6 +42,25 @@ constexpr double kPlankSideMm = 3.5;
 // How far from the pose a whole-cell alignment under a plank may lie and still count.
 constexpr double kBesidePoseUnderAPlankMm = 2.0;
 
+// How much softer the camera shows the art than its enrolled picture (Gaussian sigma,
+// cell pixels): the lens and the sensor's demosaicing blur it, and the frame is resampled
+// twice (to the table's view, then to the cell), the picture only once. 1.0: at 0.8 a
+// bazaar stall's blurred stripes still made a grey follower; at 1.3 a grey thief on an
+// X's pale road (core 17 mm^2) was explained away.
+constexpr double kCameraBlurPx = 1.0;
+
+// What the picture leaves unexplained (Explanation::residual), but what it explains once
+// blurred as the camera blurs it is explained too. Fine art of several colours, blurred,
+// is a grey mix the sharp picture has nowhere (a bazaar stall's red, blue and orange
+// stripes; a pale road's edge on grass): such mixes were read as grey followers, the
+// mover's on grey's turn (seed 1004 bcb+messages painted, a V's road), another's as an
+// illegal follower on other turns. A follower is no blur of the art around it.
+cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
+    cv::Mat soft;
+    cv::GaussianBlur(e.fitted, soft, {0, 0}, kCameraBlurPx);
+    return cv::min(e.residual, nearbyDistance(cellBgr, soft, 1));
+}
+
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
     cv::Mat mask(cell.size(), CV_8U, cv::Scalar(0));
@@ -303,7 +322,8 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
                                                const std::vector<FollowerColour>& palette,
                                                const FollowerFinderOptions& options, std::optional<Axis> bridge) {
     const Plank plank = bridge ? findPlank(cellBgr, *bridge, e.warp) : Plank{};
-    const cv::Mat residual = bridge ? withPlank(e.residual, plank) : e.residual;
+    const cv::Mat unexplainedLevels = residualWithCameraBlur(cellBgr, e);
+    const cv::Mat residual = bridge ? withPlank(unexplainedLevels, plank) : unexplainedLevels;
     const cv::Mat interior = cellInterior(cellBgr.size());
     const cv::Rect inner = cv::boundingRect(interior);
     // On a plank, a shadow darkens the plank's wood, not the art under it: a black
