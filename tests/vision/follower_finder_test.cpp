@@ -118,12 +118,13 @@ struct TrackedCell {
     cv::Matx23d pose;  // picture -> cell pixels
 };
 
-std::optional<FollowerSighting> followerOn(const TrackedCell& c, const FollowerFinderOptions& options = {}) {
+std::optional<FollowerSighting> followerOn(const TrackedCell& c, const FollowerFinderOptions& options = {},
+                                           const TileLibrary& art = paintedLibrary()) {
     const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/" + c.file);
     EXPECT_FALSE(cell.empty()) << c.file;
     if (cell.empty()) return std::nullopt;
     const double trackersPxPerMm = cell.cols / 45.0;
-    return findFollower(cell, paintedLibrary().picturesShowing(tile(c.type).index, c.rot, cell.cols), trackersPxPerMm,
+    return findFollower(cell, art.picturesShowing(tile(c.type).index, c.rot, cell.cols), trackersPxPerMm,
                         printedColours(kSix), options, &c.pose);
 }
 
@@ -465,6 +466,61 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
     EXPECT_EQ((*seen)->colour, "yellow");
     // Its own road (the bridge's, which would be a road too, lies over the cloister).
     EXPECT_EQ(featureUnder("A", Rotation{1}, (*seen)->unit), FeatureKind::Road);
+}
+
+// BB/LRFr (a road, a cloister south of it) under a north-south plank across both, in C1
+// art, put down by yellow with no follower, as the tracker cut it (`carc demo --players 5
+// --seed 1043 --expansions bcb messages --art shared/tiles/c1-scans --mess full`, frame
+// 250). The plank's commonest colour was a darker board's: its lighter boards, 30-39
+// from it, were unexplained and yellowish, a yellow core of 23 mm^2 over the hidden
+// cloister. A plank's lighter boards are its wood.
+TEST(FollowerFinder, APlanksLighterBoardsAreNoYellowFollower) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    FollowerFinderOptions yellowsTurn;
+    yellowsTurn.expectedColour = "yellow";
+    const auto seen = underAPlank("BB-LRFr_under_a_plank_its_lighter_boards_yellowish.png", "BB/LRFr", 2,
+                                  {0.99965322, 0.02633669, -0.81868207, -0.02633669, 0.99965322, 0.84052920}, Axis::NS,
+                                  {"red", "blue", "green", "yellow", "black"}, yellowsTurn, *scanned);
+    ASSERT_TRUE(seen.has_value()) << "no cell";
+    EXPECT_FALSE(seen->has_value());
+}
+
+// E (a thin city on the east) in C1 art under a north-south plank across its field, red's
+// knight on the city at the tile's very edge, as the tracker cut it (`carc demo --players
+// 3 --seed 961 --expansions bcb --art shared/tiles/c1-scans --mess full`, frame 286). Half
+// of him lay in the recogniser's 4 px rim: a core of 16 mm^2 inside it, too small. The
+// follower's cut is centred where the tile lies, and the finder looks into all but 3 px.
+TEST(FollowerFinder, AKnightAtTheTilesVeryEdgeIsSeen) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    FollowerFinderOptions redsTurn;
+    redsTurn.expectedColour = "red";
+    const auto seen = underAPlank("E_under_a_plank_with_a_red_knight_at_its_edge.png", "E", 1, cv::Matx23d(1, 0, 0, 0, 1, 0),
+                                  Axis::NS, {"red", "blue", "green"}, redsTurn, *scanned);
+    ASSERT_TRUE(seen.has_value()) << "no cell";
+    ASSERT_TRUE(seen->has_value());
+    EXPECT_EQ((*seen)->colour, "red");
+    EXPECT_EQ(featureUnder("E", Rotation{1}, (*seen)->unit, Axis::NS), FeatureKind::City);
+}
+
+// L (three roads and a city) in C1 art with grey's thief at the roads' junction, on the
+// west road, as the tracker cut it (`carc demo --players 6 --seed 1064 --expansions
+// messages --art shared/tiles/c1-scans --mess full`, frame 40). Its lit top showed grey
+// cores of 11 and 16 mm^2, too small, its shaded side a black one of 27: it was read as
+// an illegal black follower. On grey's turn the two are grey's figure, where its grey shows.
+TEST(FollowerFinder, AGreyFiguresShadedSideIsNoBlackFollower) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    FollowerFinderOptions greysTurn;
+    greysTurn.expectedColour = "grey";
+    const TrackedCell thief{"L_with_a_grey_thief_whose_shaded_side_looks_black.png", "L", Rotation{1},
+                            cv::Matx23d(0.99987829, 0.01560770, -0.48780859, -0.01560770, 0.99987829, 0.49547649)};
+    const auto seen = followerOn(thief, greysTurn, *scanned);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "grey");
+    EXPECT_EQ(featureUnder(thief, seen->unit), FeatureKind::Road);
+    EXPECT_LT(seen->unit.x, 0.3) << "on the west road, not the south one beside his shaded side";
 }
 
 // B (a cloister) turned 90 under a west-east plank, black's monk standing beside it on

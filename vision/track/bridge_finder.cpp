@@ -42,12 +42,15 @@ std::optional<cv::Vec3d> commonestColour(const cv::Mat& cellBgr, const cv::Mat& 
     return sum[commonest] / count[commonest];
 }
 
-// Per pixel, the distance to the nearest of a plank's shades (lit top, rims, lines).
+// Per pixel, the distance to the nearest of a plank's shades (lighter boards, lit top,
+// rims, lines). Its commonest colour may be a darker board's: the lighter ones, 30-39
+// from it, were unexplained and yellowish, a yellow follower over the cloister the plank
+// hid (seed 1043 bcb+messages C1).
 cv::Mat shadeDistance(const cv::Mat& cellBgr, const cv::Vec3d& plank) {
     cv::Mat cell;
     cellBgr.convertTo(cell, CV_32FC3);
     cv::Mat distance(cell.size(), CV_32F, cv::Scalar(std::numeric_limits<float>::max()));
-    for (const double shade : {1.0, 0.75, 0.6}) {
+    for (const double shade : {1.2, 1.0, 0.75, 0.6}) {
         cv::Mat diff, d;
         cv::absdiff(cell, cv::Scalar(plank * shade), diff);
         diff = diff.mul(diff);

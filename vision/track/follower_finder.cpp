@@ -61,6 +61,18 @@ cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
     return cv::min(e.residual, nearbyDistance(cellBgr, soft, 1));
 }
 
+// Where in the cell a follower is looked for. The follower's cell is cut where the tile
+// lies, so its rim shows the tile's own edge but for the gap a tile turned a degree or
+// two opens there: a rim of 3 px in 64 (2.1 mm), not the recogniser's 4 (cellInterior).
+// A red knight on an E's thin city at the tile's edge stood half in the wider rim and
+// showed a core of 16 mm^2 inside it, too small to be one (seed 961 bcb C1).
+cv::Mat followerInterior(cv::Size cell) {
+    const int rim = std::max(2, cell.width / 21);
+    cv::Mat interior(cell, CV_8U, cv::Scalar(0));
+    interior(cv::Rect(rim, rim, cell.width - 2 * rim, cell.height - 2 * rim)).setTo(255);
+    return interior;
+}
+
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {
     cv::Mat mask(cell.size(), CV_8U, cv::Scalar(0));
@@ -317,6 +329,37 @@ cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::ve
 
 namespace {
 
+// On a grey or black mover's turn, the other of the two seen (`seen`), with blobs of the
+// mover's own colour within a figure's reach of it (`blobs`, per colour) whose cores are
+// together at least half as large as its, is the mover's figure: a grey one's shaded
+// side is as dark as black's (a grey thief at an L's junction showed grey cores of 11
+// and 16 mm^2, its shaded side a black one of 27; seed 1064 messages C1), a black one's
+// lit top as pale as grey. It stands where most of its own colour shows; its size and
+// core are the blobs' together.
+std::optional<FollowerSighting> neutralMoversFigure(const FollowerSighting& seen,
+                                                    const std::vector<std::vector<FollowerSighting>>& blobs,
+                                                    const std::vector<FollowerColour>& palette,
+                                                    const FollowerFinderOptions& options) {
+    constexpr double kTileMm = 45, kLeastShare = 0.5;
+    const auto colour = [&](const std::string& name) {
+        return std::find_if(palette.begin(), palette.end(), [&](const FollowerColour& k) { return k.name == name; });
+    };
+    const auto mover = colour(options.expectedColour), other = colour(seen.colour);
+    if (mover == palette.end() || other == palette.end() || mover == other || !isNeutral(*mover) || !isNeutral(*other))
+        return std::nullopt;
+    FollowerSighting figure{seen.unit, mover->name, seen.areaMm2, 0, seen.coreMm2};
+    double ownCore = 0, mostOwn = 0;
+    for (const FollowerSighting& own : blobs[static_cast<size_t>(mover - palette.begin())]) {
+        if (cv::norm(own.unit - seen.unit) * kTileMm > kNeutralReachMm) continue;
+        ownCore += own.coreMm2, figure.areaMm2 += own.areaMm2;
+        if (own.areaMm2 > mostOwn) mostOwn = own.areaMm2, figure.unit = own.unit;
+    }
+    if (ownCore < kLeastShare * seen.coreMm2) return std::nullopt;
+    figure.coreMm2 += ownCore;
+    figure.confidence = ownCore / figure.coreMm2;  // the share of its core in its own colour
+    return figure;
+}
+
 // The follower the picture, lying as `e` says, does not explain.
 std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Explanation& e, double pxPerMm,
                                                const std::vector<FollowerColour>& palette,
@@ -324,7 +367,7 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
     const Plank plank = bridge ? findPlank(cellBgr, *bridge, e.warp) : Plank{};
     const cv::Mat unexplainedLevels = residualWithCameraBlur(cellBgr, e);
     const cv::Mat residual = bridge ? withPlank(unexplainedLevels, plank) : unexplainedLevels;
-    const cv::Mat interior = cellInterior(cellBgr.size());
+    const cv::Mat interior = followerInterior(cellBgr.size());
     const cv::Rect inner = cv::boundingRect(interior);
     // On a plank, a shadow darkens the plank's wood, not the art under it: a black
     // follower standing on it is as even a darkening of the grass below as a shadow.
@@ -381,6 +424,7 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
     // large the follower is and where it stands. Grown pixels barely differ from the art,
     // and a blue follower on grass grows a green fringe as large as itself.
     std::vector<double> cores(palette.size(), 0);  // per colour, its largest core
+    std::vector<std::vector<FollowerSighting>> blobs(palette.size());  // per colour, follower-sized or not
     std::vector<std::optional<FollowerSighting>> seen(palette.size());  // per colour, its largest follower
     std::vector<double> seenCore(palette.size(), 0);
     const std::vector<cv::Mat> distances = colourDistances(corrected, palette, picture);
@@ -480,7 +524,9 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             // wood, too large for a follower (seed 902 bcb+messages painted).
             const int wood = besideThePlank(j) ? wholesWood[static_cast<size_t>(w)] : 0;
             const double areaMm2 = (wholeStats.at<int>(w, cv::CC_STAT_AREA) - wood) / (pxPerMm * pxPerMm);
-            if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2 || coreMm2 <= cores[k]) continue;
+            if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2) continue;
+            blobs[k].push_back(FollowerSighting{standsAt, palette[k].name, areaMm2, 0, coreMm2});
+            if (coreMm2 <= cores[k]) continue;
             cores[k] = coreMm2;
             // A follower at the tile's edge, on a tile lying a little off where its pose
             // says, stands partly in the cell's rim, which is not looked at: how large it
@@ -507,6 +553,7 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
         if (seen[k] && palette[k].name == options.expectedColour) chosen = k;
     std::optional<FollowerSighting> best = seen[chosen];
     if (!best) return best;
+    if (const auto figure = neutralMoversFigure(*best, blobs, palette, options)) return figure;
     // Sure as far as no other colour shows as large a core.
     cores[chosen] = 0;
     best->confidence = std::clamp(1.0 - *std::max_element(cores.begin(), cores.end()) / seenCore[chosen], 0.0, 1.0);
