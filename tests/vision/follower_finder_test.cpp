@@ -252,7 +252,13 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
         // grass, unexplained by the sharp picture, a grey core of 29 mm^2 in a blob of 201.)
         {{"V_whose_pale_road_the_camera_blurred_onto_the_grass.png", "V", Rotation{1},
           cv::Matx23d(0.99997485, -0.00709509, 0.22428769, 0.00709509, 0.99997485, -0.22270304)},
-         false}};
+         false},
+        // (Seed 1104 bcb+messages painted, frame 256: his lit top a grey core of 15 mm^2
+        // on the road's end, his shaded side a black one of 20 over the stall; neither
+        // enough alone, together one figure.)
+        {{"BB-R.bi_with_a_grey_thief_at_its_stall_his_shaded_side_black.png", "BB/R.bi", Rotation{2},
+          cv::Matx23d(0.99899554, -0.04481192, 1.44321599, 0.04481192, 0.99899554, -1.37993517)},
+         true}};
     FollowerFinderOptions greysTurn;
     greysTurn.expectedColour = "grey";
     for (const auto& [cell, follower] : cases) {

@@ -329,33 +329,43 @@ cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::ve
 
 namespace {
 
-// On a grey or black mover's turn, the other of the two seen (`seen`), with blobs of the
-// mover's own colour within a figure's reach of it (`blobs`, per colour) whose cores are
-// together at least half as large as its, is the mover's figure: a grey one's shaded
-// side is as dark as black's (a grey thief at an L's junction showed grey cores of 11
-// and 16 mm^2, its shaded side a black one of 27; seed 1064 messages C1), a black one's
-// lit top as pale as grey. It stands where most of its own colour shows; its size and
-// core are the blobs' together.
-std::optional<FollowerSighting> neutralMoversFigure(const FollowerSighting& seen,
+// On a grey or black mover's turn, when no follower of the mover's colour is seen and
+// of the other of the two at most one (`seen`): the other's blob with the largest core
+// and the mover's blobs within a figure's reach of it (`blobs`, per colour, follower-sized
+// or not), their cores together at least half as large as its, are one figure of the
+// mover's, when together they are a follower's size. A grey one's shaded side is as dark
+// as black (a grey thief at an L's junction showed grey cores of 11 and 16 mm^2, his
+// shaded side a black one of 27, and was read as an illegal black follower, seed 1064
+// messages C1; another on a road's end at a bazaar stall, grey 15 and black 20, neither
+// enough alone, was missed, seed 1104 bcb+messages painted), a black one's lit top as
+// pale as grey. It stands where most of its own colour shows.
+std::optional<FollowerSighting> neutralMoversFigure(const std::optional<FollowerSighting>& seen,
                                                     const std::vector<std::vector<FollowerSighting>>& blobs,
                                                     const std::vector<FollowerColour>& palette,
                                                     const FollowerFinderOptions& options) {
     constexpr double kTileMm = 45, kLeastShare = 0.5;
-    const auto colour = [&](const std::string& name) {
-        return std::find_if(palette.begin(), palette.end(), [&](const FollowerColour& k) { return k.name == name; });
-    };
-    const auto mover = colour(options.expectedColour), other = colour(seen.colour);
-    if (mover == palette.end() || other == palette.end() || mover == other || !isNeutral(*mover) || !isNeutral(*other))
-        return std::nullopt;
-    FollowerSighting figure{seen.unit, mover->name, seen.areaMm2, 0, seen.coreMm2};
+    const auto mover = std::find_if(palette.begin(), palette.end(),
+                                    [&](const FollowerColour& k) { return k.name == options.expectedColour; });
+    if (mover == palette.end() || !isNeutral(*mover) || (seen && seen->colour == mover->name)) return std::nullopt;
+    const auto other = std::find_if(palette.begin(), palette.end(),
+                                    [&](const FollowerColour& k) { return isNeutral(k) && k.name != mover->name; });
+    if (other == palette.end() || (seen && seen->colour != other->name)) return std::nullopt;
+    const std::vector<FollowerSighting>& others = blobs[static_cast<size_t>(other - palette.begin())];
+    if (others.empty()) return std::nullopt;
+    const FollowerSighting& side = *std::max_element(others.begin(), others.end(), [](const auto& a, const auto& b) {
+        return a.coreMm2 < b.coreMm2;
+    });
+    FollowerSighting figure{side.unit, mover->name, side.areaMm2, 0, side.coreMm2};
     double ownCore = 0, mostOwn = 0;
     for (const FollowerSighting& own : blobs[static_cast<size_t>(mover - palette.begin())]) {
-        if (cv::norm(own.unit - seen.unit) * kTileMm > kNeutralReachMm) continue;
+        if (cv::norm(own.unit - side.unit) * kTileMm > kNeutralReachMm) continue;
         ownCore += own.coreMm2, figure.areaMm2 += own.areaMm2;
         if (own.areaMm2 > mostOwn) mostOwn = own.areaMm2, figure.unit = own.unit;
     }
-    if (ownCore < kLeastShare * seen.coreMm2) return std::nullopt;
     figure.coreMm2 += ownCore;
+    if (ownCore < kLeastShare * side.coreMm2 || figure.coreMm2 < options.minCoreMm2 ||
+        figure.areaMm2 < options.expectedNeutralMinAreaMm2 || figure.areaMm2 > options.maxAreaMm2)
+        return std::nullopt;
     figure.confidence = ownCore / figure.coreMm2;  // the share of its core in its own colour
     return figure;
 }
@@ -552,8 +562,8 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
     for (size_t k = 0; k < palette.size(); ++k)
         if (seen[k] && palette[k].name == options.expectedColour) chosen = k;
     std::optional<FollowerSighting> best = seen[chosen];
+    if (const auto figure = neutralMoversFigure(best, blobs, palette, options)) return figure;
     if (!best) return best;
-    if (const auto figure = neutralMoversFigure(*best, blobs, palette, options)) return figure;
     // Sure as far as no other colour shows as large a core.
     cores[chosen] = 0;
     best->confidence = std::clamp(1.0 - *std::max_element(cores.begin(), cores.end()) / seenCore[chosen], 0.0, 1.0);
