@@ -16,6 +16,7 @@
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/bazaar_reveal.hpp"
 #include "vision/track/bridge_finder.hpp"
+#include "vision/track/frame_memory.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/tile_explanation.hpp"
 #include "vision/track/tile_photo.hpp"
@@ -116,6 +117,7 @@ Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, Tra
     : rectifier_(std::move(rectifier)), library_(&library), game_(std::move(game)), opt_(std::move(options)) {
     if (opt_.colours.empty()) opt_.colours = game_.setup().players;
     palette_ = printedColours(opt_.colours);
+    keepFrameBuffersInTheHeap();  // whoever tracks a table (the app, `carc`) reads frames
 }
 
 cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg, cv::Point origin) const {
