@@ -66,12 +66,7 @@ cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
 // two opens there: a rim of 3 px in 64 (2.1 mm), not the recogniser's 4 (cellInterior).
 // A red knight on an E's thin city at the tile's edge stood half in the wider rim and
 // showed a core of 16 mm^2 inside it, too small to be one (seed 961 bcb C1).
-cv::Mat followerInterior(cv::Size cell) {
-    const int rim = std::max(2, cell.width / 21);
-    cv::Mat interior(cell, CV_8U, cv::Scalar(0));
-    interior(cv::Rect(rim, rim, cell.width - 2 * rim, cell.height - 2 * rim)).setTo(255);
-    return interior;
-}
+cv::Mat followerInterior(cv::Size cell) { return cellInterior(cell, std::max(2, cell.width / 21)); }
 
 // A shadow darkens what the picture shows without changing its hue.
 cv::Mat shadowMask(const cv::Mat& cell, const cv::Mat& fitted) {

@@ -144,10 +144,11 @@ cv::Point2d centreOffset(const cv::Matx23d& warp, cv::Size cell) {
     return cv::Point2d(moved[0], moved[1]) - c;
 }
 
-cv::Mat cellInterior(cv::Size cell) {
-    const int rim = std::max(2, cell.width / 16);
+cv::Mat cellInterior(cv::Size cell) { return cellInterior(cell, std::max(2, cell.width / 16)); }
+
+cv::Mat cellInterior(cv::Size cell, int rimPx) {
     cv::Mat interior(cell, CV_8U, cv::Scalar(0));
-    interior(cv::Rect(rim, rim, cell.width - 2 * rim, cell.height - 2 * rim)).setTo(255);
+    interior(cv::Rect(rimPx, rimPx, cell.width - 2 * rimPx, cell.height - 2 * rimPx)).setTo(255);
     return interior;
 }
 

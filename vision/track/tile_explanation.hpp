@@ -26,8 +26,10 @@ struct Explanation {
 // centre (pixels): how far the tile lies off its cell.
 cv::Point2d centreOffset(const cv::Matx23d& warp, cv::Size cell);
 
-// The cell without its outermost rim (which shows the neighbours and the gaps).
+// The cell without its outermost rim (which shows the neighbours and the gaps): 4 px of
+// 64, or `rimPx`.
 cv::Mat cellInterior(cv::Size cell);
+cv::Mat cellInterior(cv::Size cell, int rimPx);
 
 // One picture (at the cell's size and rotation) aligned to the cell and put in its light.
 // `pose`: lay the picture there, unaligned (how the tile lies, found with another
