@@ -13,29 +13,64 @@ constexpr float kMinFieldGain = 0.5f, kMaxFieldGain = 2.0f;
 // Gains one cell may take: exposure drifts by 10-20 %; more is a different surface.
 constexpr double kMinCellGain = 0.8, kMaxCellGain = 1.25;
 
+// How many blocks an image has (at least one each way), and the part of it they cover:
+// an exact multiple of the block size (OpenCV's area resize is many times faster then);
+// the last partial row and column of blocks take their neighbours' gains.
+cv::Size blockCount(cv::Size image, int block) {
+    return {std::max(1, image.width / block), std::max(1, image.height / block)};
+}
+
+cv::Rect wholeBlocks(cv::Size image, int block) {
+    const cv::Size blocks = blockCount(image, block);
+    return {0, 0, std::min(image.width, blocks.width * block), std::min(image.height, blocks.height * block)};
+}
+
+cv::Mat blockMeans(const cv::Mat& image, int block) {
+    cv::Mat means;
+    cv::resize(image(wholeBlocks(image.size(), block)), means, blockCount(image.size(), block), 0, 0, cv::INTER_AREA);
+    means.convertTo(means, CV_32FC3, 1, 1);  // +1: no division by zero on black
+    return means;
+}
+
 }  // namespace
 
-cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx) {
-    CV_Assert(image.size() == reference.size() && image.type() == CV_8UC3 && reference.type() == CV_8UC3);
+LightBlocks lightBlocks(const cv::Mat& reference, int blockPx) {
+    CV_Assert(reference.type() == CV_8UC3);
     const int block = std::max(1, blockPx);
-    const cv::Size blocks(std::max(1, image.cols / block), std::max(1, image.rows / block));
-    // The gains on whole blocks (an exact multiple of the block size: OpenCV's area
-    // resize is many times faster then); the last partial row and column of blocks
-    // take their neighbours' gains.
-    const cv::Rect whole(0, 0, std::min(image.cols, blocks.width * block), std::min(image.rows, blocks.height * block));
-    cv::Mat img, ref;
-    cv::resize(image(whole), img, blocks, 0, 0, cv::INTER_AREA);
-    cv::resize(reference(whole), ref, blocks, 0, 0, cv::INTER_AREA);
-    img.convertTo(img, CV_32FC3, 1, 1);  // +1: no division by zero on black
-    ref.convertTo(ref, CV_32FC3, 1, 1);
+    return {blockMeans(reference, block), reference.size(), block};
+}
+
+cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx) {
+    CV_Assert(image.size() == reference.size());
+    return matchLight(image, lightBlocks(reference, blockPx));
+}
+
+cv::Mat matchLight(const cv::Mat& image, const LightBlocks& reference) {
+    CV_Assert(image.size() == reference.imageSize && image.type() == CV_8UC3);
+    const cv::Rect whole = wholeBlocks(image.size(), reference.blockPx);
     cv::Mat gain;
-    cv::divide(ref, img, gain);
+    cv::divide(reference.means, blockMeans(image, reference.blockPx), gain);
     gain = cv::min(cv::max(gain, kMinFieldGain), kMaxFieldGain);
-    if (blocks.width >= 5 && blocks.height >= 5) cv::medianBlur(gain, gain, 5);
-    cv::Mat field, out;
+    if (gain.cols >= 5 && gain.rows >= 5) cv::medianBlur(gain, gain, 5);
+    cv::Mat field;
     cv::resize(gain, field, whole.size(), 0, 0, cv::INTER_LINEAR);
-    cv::copyMakeBorder(field, field, 0, image.rows - whole.height, 0, image.cols - whole.width, cv::BORDER_REPLICATE);
-    cv::multiply(image, field, out, 1.0, CV_8UC3);
+    cv::Mat out(image.size(), CV_8UC3);
+    cv::Mat inWhole = out(whole);
+    cv::multiply(image(whole), field, inWhole, 1.0, CV_8UC3);
+    // The partial blocks beyond: the field's last column and row, carried on.
+    if (image.cols > whole.width) {
+        const cv::Rect right(whole.width, 0, image.cols - whole.width, whole.height);
+        cv::Mat inRight = out(right);
+        cv::multiply(image(right), cv::repeat(field.col(field.cols - 1), 1, right.width), inRight, 1.0, CV_8UC3);
+    }
+    if (image.rows > whole.height) {
+        const cv::Rect bottom(0, whole.height, image.cols, image.rows - whole.height);
+        cv::Mat lastRow;
+        cv::copyMakeBorder(field.row(field.rows - 1), lastRow, 0, 0, 0, image.cols - whole.width,
+                           cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
+        cv::Mat inBottom = out(bottom);
+        cv::multiply(image(bottom), cv::repeat(lastRow, bottom.height, 1), inBottom, 1.0, CV_8UC3);
+    }
     return out;
 }
 

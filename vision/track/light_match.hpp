@@ -11,6 +11,17 @@ namespace carc::vision {
 // neighbouring blocks, so a new tile (at most four blocks) does not bend it.
 cv::Mat matchLight(const cv::Mat& image, const cv::Mat& reference, int blockPx);
 
+// The reference's light on its blocks (matchLight's look at it), to be kept while the
+// reference is: every frame with a change is put in the last still frame's light.
+struct LightBlocks {
+    cv::Mat means;       // CV_32FC3, one per whole block, +1
+    cv::Size imageSize;  // the reference's
+    int blockPx = 1;
+};
+LightBlocks lightBlocks(const cv::Mat& reference, int blockPx);
+// matchLight with the reference's blocks (`image` of the reference's size).
+cv::Mat matchLight(const cv::Mat& image, const LightBlocks& reference);
+
 struct CellDifference {
     double mean = 0;          // mean absolute colour difference (per channel)
     double changedShare = 0;  // share of the pixels changed by more than `changedLevels` in some channel

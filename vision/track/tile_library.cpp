@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <string_view>
 #include <tuple>
 
 #include <opencv2/imgcodecs.hpp>
@@ -132,18 +133,33 @@ std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
     return out;
 }
 
-std::vector<TileGuess> TileLibrary::rank(const std::vector<TileAppearance>& views, const TilePrior& prior) const {
+std::uint64_t appearanceHash(const TileAppearance& view) {
+    std::uint64_t h = 0;
+    for (const std::vector<float>& c : view.channel)
+        h = h * 1000003u ^
+            std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(c.data()), c.size() * sizeof(float)));
+    return h;
+}
+
+std::vector<TileGuess> TileLibrary::rank(const std::vector<TileAppearance>& views, const TilePrior& prior,
+                                         LikenessMemo* memo) const {
     // Best likeness per (type, distinguishable rotation).
     struct Best {
         Likeness like;
         int shape;
     };
     std::map<std::pair<int, int>, Best> best;
-    for (const Reference& r : refs_) {
+    std::vector<std::uint64_t> viewHashes;
+    if (memo)
+        for (const TileAppearance& query : views) viewHashes.push_back(appearanceHash(query));
+    for (size_t ref = 0; ref < refs_.size(); ++ref) {
+        const Reference& r = refs_[ref];
         const double weight = prior.empty() ? 1.0 : prior[r.type][r.rot.q];
         if (weight <= 0) continue;
-        for (const TileAppearance& query : views) {
-            const Likeness s = compare(query, r.look);
+        for (size_t v = 0; v < views.size(); ++v) {
+            const TileAppearance& query = views[v];
+            const auto likeness = [&] { return compare(query, r.look); };
+            const Likeness s = memo ? memo->get(viewHashes[v], ref, likeness) : likeness();
             auto [it, fresh] = best.try_emplace({r.type, r.canon.q}, Best{s, r.shape});
             if (!fresh && s.robust > it->second.like.robust) it->second.like = s;
         }

@@ -5,6 +5,7 @@
 // Ranking answers "which tile, which way round" with a confidence; callers that know
 // more (the engine's legal placements, the tiles left in the bag) pass a prior.
 #include <array>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -31,6 +32,26 @@ struct TileGuess {
 
 // Per tile type and rotation, a weight (0 = impossible here, 1 = neutral); empty = all 1.
 using TilePrior = std::vector<std::array<double, 4>>;
+
+// Likenesses of views to the library's references already worked out (TileLibrary::rank),
+// kept for the rest of a frame: by the view's values and the reference's place.
+class LikenessMemo {
+public:
+    // The likeness of `view` (its hash: appearanceHash) to reference `ref`, or `compute()`'s.
+    template <class Compute>
+    Likeness get(std::uint64_t view, size_t ref, Compute compute) {
+        const auto [it, fresh] = done_.try_emplace({view, ref});
+        if (fresh) it->second = compute();
+        return it->second;
+    }
+    void clear() { done_.clear(); }
+
+private:
+    std::map<std::pair<std::uint64_t, size_t>, Likeness> done_;
+};
+
+// A hash of a view's values.
+std::uint64_t appearanceHash(const TileAppearance& view);
 
 class TileLibrary {
 public:
@@ -60,7 +81,10 @@ public:
     // (the lowest is reported). `prior` scales each candidate's evidence.
     // Several views of one tile (e.g. as seen, and with a follower painted over): each
     // candidate keeps its best likeness over the views.
-    std::vector<TileGuess> rank(const std::vector<TileAppearance>& views, const TilePrior& prior = {}) const;
+    // `memo`: likenesses already worked out this frame (a new tile's cell is ranked with
+    // several priors: the rules', none, a revised game's), and where new ones are kept.
+    std::vector<TileGuess> rank(const std::vector<TileAppearance>& views, const TilePrior& prior = {},
+                                LikenessMemo* memo = nullptr) const;
     std::vector<TileGuess> rank(const TileAppearance& query, const TilePrior& prior = {}) const {
         return rank(std::vector<TileAppearance>{query}, prior);
     }

@@ -43,7 +43,7 @@ struct Hypothesis {
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers, const cv::Mat& plankSeen = {});
+                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen = {});
 
 // A candidate's pictures (TileLibrary::picturesShowing) as soft as the camera's.
 std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g, int size, const VerifierOptions& options,
@@ -57,8 +57,10 @@ std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                        const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                       const cv::Mat& followers) {
-    TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers);
+                       const cv::Mat& followers, ExplanationMemo* sharedMemo) {
+    ExplanationMemo ownMemo;
+    ExplanationMemo& memo = sharedMemo ? *sharedMemo : ownMemo;
+    TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers, memo);
     // (The verdict lists a candidate once per bridge it may carry: whether every candidate
     // was aligned already is told by the list it was given.)
     if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
@@ -79,9 +81,10 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     const bool underAPlank = options.alignAllUnderAPlank && plankAlong;
     const bool poorlyExplained = v.cost > options.alignAllAbove;
     if (!underAPlank && !astray && !poorlyExplained && v.ranked.front().probability >= options.alignAllBelow) return v;
+    // All: all that look like the tile where it roughly lies (VerifierOptions::alignAllWithin).
     VerifierOptions all = options;
-    all.aligned = std::numeric_limits<int>::max();
-    if (!underAPlank) return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers);
+    all.alsoAlignWithin = options.alignAllWithin;
+    if (!underAPlank) return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers, memo);
     // Under a plank, every candidate that may take one along it is judged: the plank
     // spoilt the thumbnails, and a straight road under a plank across it ranked below
     // the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
@@ -95,26 +98,31 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // plank still counts in the judging (withPlank).
     // (Found where the reading lies, or where the plank was seen when it lies astray.)
     const cv::Matx23d plankFrom = v.ranked.front().bridge ? v.pose : cv::Matx23d::eye();
-    return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers,
+    return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers, memo,
                           plankWithShadow(cellBgr, axis, plankFrom));
 }
 
 RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
-                      const cv::Mat& leaveOut, double within) {
+                      const cv::Mat& leaveOut, double within, ExplanationMemo* memo) {
     RoughLook out;
     out.worthAligning.assign(pictures.size(), true);
     if (pictures.size() < 2) return out;
     double best = std::numeric_limits<double>::max();
-    for (const cv::Mat& p : pictures) best = std::min(best, out.laid.emplace_back(explainPicture(cellBgr, p, &roughly, leaveOut)).cost);
+    for (const cv::Mat& p : pictures) {
+        Explanation laid = memo ? memo->explain(cellBgr, p, &roughly, leaveOut) : explainPicture(cellBgr, p, &roughly, leaveOut);
+        best = std::min(best, out.laid.emplace_back(std::move(laid)).cost);
+    }
     for (size_t j = 0; j < pictures.size(); ++j) out.worthAligning[j] = out.laid[j].cost <= within * best;
     return out;
 }
 
 double costAtPose(const cv::Mat& cellBgr, const TileLibrary& library, const TileGuess& guess, const cv::Matx23d& pose,
-                  const cv::Mat& leaveOut, const VerifierOptions& options) {
+                  const cv::Mat& leaveOut, const VerifierOptions& options, ExplanationMemo* memo) {
     const std::vector<cv::Mat> pictures = softPictures(library, guess, cellBgr.cols, options);
-    return pictures.empty() ? std::numeric_limits<double>::max()
-                            : explainPicture(cellBgr, pictures.front(), &pose, followersLeftOut(leaveOut)).cost;
+    if (pictures.empty()) return std::numeric_limits<double>::max();
+    const cv::Mat left = followersLeftOut(leaveOut);
+    return (memo ? memo->explain(cellBgr, pictures.front(), &pose, left)
+                 : explainPicture(cellBgr, pictures.front(), &pose, left)).cost;
 }
 
 namespace {
@@ -143,9 +151,26 @@ std::vector<cv::Matx23d> posesToLay(const std::vector<std::vector<Explanation>>&
     return poses;
 }
 
+// Which candidates are aligned on their own: the first `options.aligned`, and those whose
+// best picture laid where the tile roughly lies explains the cell within
+// `options.alsoAlignWithin` of the best one so laid.
+std::vector<bool> candidatesToAlign(const cv::Mat& cellBgr, const std::vector<std::vector<cv::Mat>>& pictures,
+                                    const cv::Matx23d& roughly, const cv::Mat& notArt, const VerifierOptions& options,
+                                    ExplanationMemo& memo) {
+    std::vector<bool> out(pictures.size());
+    for (size_t i = 0; i < out.size(); ++i) out[i] = i < static_cast<size_t>(options.aligned);
+    if (options.alsoAlignWithin <= 0) return out;
+    std::vector<double> laid(pictures.size(), std::numeric_limits<double>::max());
+    for (size_t i = 0; i < out.size(); ++i)
+        for (const cv::Mat& p : pictures[i]) laid[i] = std::min(laid[i], memo.explain(cellBgr, p, &roughly, notArt).cost);
+    const double best = *std::min_element(laid.begin(), laid.end());
+    for (size_t i = 0; i < out.size(); ++i) out[i] = out[i] || laid[i] <= options.alsoAlignWithin * best;
+    return out;
+}
+
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers, const cv::Mat& plankSeen) {
+                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
     const auto mayTakeABridge = [&](const TileGuess& g) {
@@ -173,22 +198,23 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     if (!plankSeen.empty()) notArt = leaveOut.empty() ? plankSeen : (leaveOut | plankSeen);
     const std::optional<cv::Point2d> gaps = tileShiftFromGaps(cellBgr);
     const cv::Point2d* tileShift = gaps ? &*gaps : nullptr;
-    const size_t aligned = std::min<size_t>(static_cast<size_t>(options.aligned), out.size());
     // Of a candidate's pictures only those that look nearly as right as its best one laid
     // where the tile roughly lies (VerifierOptions::worthAligning); the others are laid at
     // the shared pose below, like the candidates not aligned.
     const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
-    for (size_t i = 0; i < aligned; ++i) {
-        RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning);
+    const std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
+    for (size_t i = 0; i < out.size(); ++i) {
+        if (!aligns[i]) continue;
+        RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning, &memo);
         for (size_t j = 0; j < pictures[i].size(); ++j)
             explained[i].push_back(look.worthAligning[j]
-                                       ? explainPicture(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
+                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
                                        : std::move(look.laid[j]));
     }
     // The aligned (candidate, picture) that explains the cell best.
     const auto bestAligned = [&] {
         std::optional<std::pair<size_t, size_t>> best;
-        for (size_t i = 0; i < aligned; ++i)
+        for (size_t i = 0; i < out.size(); ++i)
             for (size_t j = 0; j < explained[i].size(); ++j)
                 if (!best || explained[i][j].cost < explained[best->first][best->second].cost) best = std::make_pair(i, j);
         return best;
@@ -199,18 +225,19 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // pictures that explain the cell nearly as well as the best (the others were far
     // off and lose anyway; each is laid at the best one's pose too).
     const double refineBelow = kRefineWithin * explained[source->first][source->second].cost;
-    for (size_t i = 0; i < aligned; ++i)
+    for (size_t i = 0; i < out.size(); ++i)
         for (size_t j = 0; j < explained[i].size(); ++j)
             if (explained[i][j].cost <= refineBelow)
-                explained[i][j] = alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
+                explained[i][j] = memo.alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
     source = bestAligned();
     const cv::Matx23d pose = explained[source->first][source->second].warp;
-    const std::vector<cv::Matx23d> poses = posesToLay(explained, aligned >= out.size() ? kPosesWhenAllAligned : 1, cellBgr.size());
+    const bool allAligned = static_cast<size_t>(options.aligned) >= out.size() || options.alsoAlignWithin > 0;
+    const std::vector<cv::Matx23d> poses = posesToLay(explained, allAligned ? kPosesWhenAllAligned : 1, cellBgr.size());
     for (size_t i = 0; i < out.size(); ++i) {
         explained[i].resize(pictures[i].size());
         for (size_t j = 0; j < pictures[i].size(); ++j)
             for (const cv::Matx23d& at : poses)
-                if (Explanation laid = explainPicture(cellBgr, pictures[i][j], &at, notArt); laid.cost < explained[i][j].cost)
+                if (Explanation laid = memo.explain(cellBgr, pictures[i][j], &at, notArt); laid.cost < explained[i][j].cost)
                     explained[i][j] = std::move(laid);
     }
     // The pose is the best aligned candidate's: a candidate laid there that explains the
@@ -219,9 +246,10 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // less than it does), and is aligned on its own too.
     std::optional<size_t> nearly;
     double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
-    for (size_t i = aligned; i < out.size(); ++i)
-        for (const Explanation& e : explained[i])
-            if (e.cost < nearlyCost) nearly = i, nearlyCost = e.cost;
+    for (size_t i = 0; i < out.size(); ++i)
+        if (!aligns[i])
+            for (const Explanation& e : explained[i])
+                if (e.cost < nearlyCost) nearly = i, nearlyCost = e.cost;
     // Its own pose is kept only where it lies no farther off the cell than the shared one
     // (or close to it): aligned on its own, a stall's picture slid 6 px along its road onto
     // a blue follower on a plain road, which it then explained.
@@ -232,7 +260,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     };
     if (nearly)
         for (size_t j = 0; j < pictures[*nearly].size(); ++j)
-            if (Explanation own = explainPicture(cellBgr, pictures[*nearly][j], nullptr, notArt, tileShift);
+            if (Explanation own = memo.explain(cellBgr, pictures[*nearly][j], nullptr, notArt, tileShift);
                 own.cost < explained[*nearly][j].cost && believable(own))
                 explained[*nearly][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where

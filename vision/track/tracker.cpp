@@ -16,6 +16,7 @@
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/bazaar_reveal.hpp"
 #include "vision/track/bridge_finder.hpp"
+#include "vision/track/cell_change.hpp"
 #include "vision/track/frame_memory.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/tile_explanation.hpp"
@@ -84,33 +85,6 @@ int changedPixels(const cv::Mat& a, const cv::Mat& b) {
     return cv::countNonZero(most > kPixelChange);
 }
 
-// Cells are compared blurred: after a re-registration (a bumped camera) the same tile
-// lands a pixel or two away, which must not look like a change; a new tile or a
-// follower changes a large area and survives the blur.
-double meanAbsDiff(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat sa, sb, d;
-    cv::GaussianBlur(a, sa, {0, 0}, 2.0);
-    cv::GaussianBlur(b, sb, {0, 0}, 2.0);
-    cv::absdiff(sa, sb, d);
-    const cv::Scalar m = cv::mean(d);
-    return (m[0] + m[1] + m[2]) / d.channels();
-}
-
-// A cell without its rim: the neighbours' cut edges and shadows lie there, and a
-// re-registered camera moves them by a pixel.
-cv::Mat interiorOf(const cv::Mat& cell) {
-    const int rim = cell.cols / 10;
-    return cell(cv::Rect(rim, rim, cell.cols - 2 * rim, cell.rows - 2 * rim));
-}
-
-// How much of a cell's interior changed a lot (sensor noise and JPEG blurred away).
-double changedShare(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat sa, sb;
-    cv::GaussianBlur(interiorOf(a), sa, {0, 0}, 1.0);
-    cv::GaussianBlur(interiorOf(b), sb, {0, 0}, 1.0);
-    return lightFreeDifference(sa, sb, kPixelChange).changedShare;
-}
-
 }  // namespace
 
 Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
@@ -133,9 +107,22 @@ cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, doubl
 
 const cv::Mat& Tracker::stillCell(Pos p) const {
     if (stillCellsGrid_ != gridOriginMm_) stillCells_.clear(), stillCellsGrid_ = gridOriginMm_;
-    cv::Mat& cut = stillCells_[{p.x, p.y}];
-    if (cut.empty()) cut = cellImage(stillTop_, p);
-    return cut;
+    StillCell& still = stillCells_[{p.x, p.y}];
+    if (still.cut.empty()) still.cut = cellImage(stillTop_, p);
+    return still.cut;
+}
+
+const LightBlocks& Tracker::stillLight(const cv::Rect& area) const {
+    if (!stillLight_ || stillLight_->first != area)
+        stillLight_.emplace(area, lightBlocks(stillTop_(area), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm())));
+    return stillLight_->second;
+}
+
+const ComparedCell& Tracker::stillCompared(Pos p) const {
+    const cv::Mat& cut = stillCell(p);
+    std::optional<ComparedCell>& c = stillCells_[{p.x, p.y}].compared;
+    if (!c) c = comparedCell(cut);
+    return *c;
 }
 
 void Tracker::observe(const cv::Mat& frameBgr, int index) {
@@ -185,17 +172,19 @@ void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index
     const cv::Rect read = gridLocked_ ? readArea() & table : table;
     cv::Mat top = topView(frameBgr, read);
     if (!gridLocked_) {
-        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear();
+        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear(), stillLight_.reset();
         return;
     }
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
-    if (processChange(top, index)) {
+    const bool understood = processChange(top, index);
+    explanations_.clear(), likenesses_.clear();  // what was worked out for this frame (memory: a few MB)
+    if (understood) {
         // The next still frame is compared with this one around the board as it is now:
         // grown past what was read (tiles laid outward), it is read again, larger.
         const cv::Rect compared = boardArea(top.size());
         if ((compared & read) != compared) top = topView(frameBgr, readArea() & table);
-        stillTop_ = top, stillSmall_ = small, stillCells_.clear();
+        stillTop_ = top, stillSmall_ = small, stillCells_.clear(), stillLight_.reset();
         recheck_.clear(), readAgain_ = false;
     }
 }
@@ -306,12 +295,9 @@ bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
     // The light has drifted since the grid was locked: a gain within what light can do.
     // Bare table matches itself closely; art in the table's colours (a C1 city on
     // light wood) must not pass for it, hence half the change threshold.
-    const cv::Mat now = cellImage(top, cell), then = cellImage(emptyTop_, cell);
-    cv::Mat softNow, softThen;
-    cv::GaussianBlur(now, softNow, {0, 0}, 2.0);
-    cv::GaussianBlur(then, softThen, {0, 0}, 2.0);
-    return lightFreeDifference(softNow, softThen).mean <= opt_.cellChangeThreshold / 2 &&
-           changedShare(now, then) < opt_.newTileShare / 2;
+    const ComparedCell now = comparedCell(cellImage(top, cell)), then = comparedCell(cellImage(emptyTop_, cell));
+    return lightFreeDifference(now.soft, then.soft).mean <= opt_.cellChangeThreshold / 2 &&
+           changedShare(now, then, kPixelChange) < opt_.newTileShare / 2;
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
@@ -482,16 +468,27 @@ void Tracker::restore(const Reading& r) {
 std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top,
                                                           std::optional<Pos> besides) const {
     std::vector<std::pair<double, Pos>> changed;
+    std::vector<Pos> cells;
+    std::vector<cv::Mat> nows;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
-        cv::Mat now = cellImage(lit, p);
+        cells.push_back(p);
+        nows.push_back(cellImage(lit, p));
+    }
+    const std::vector<ComparedCell> compared = comparedCells(nows);
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const Pos p = cells[i];
+        cv::Mat& now = nows[i];
         const cv::Mat& then = stillCell(p);
+        const ComparedCell& thenCompared = stillCompared(p);
+        ComparedCell nowCompared = compared[i];
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         const auto differs = [&](double d) {
-            return d > opt_.cellChangeThreshold || again || changedShare(now, then) > opt_.newTileShare;
+            return d > opt_.cellChangeThreshold || again ||
+                   changedShare(nowCompared, thenCompared, kPixelChange) > opt_.newTileShare;
         };
-        double d = meanAbsDiff(now, then);
+        double d = meanAbsDiff(nowCompared, thenCompared);
         if (!differs(d)) continue;
         // A follower standing at a neighbour's edge reaches over the cell (a lying farmer
         // by a quarter of it), and so does its shadow, and a neighbour lying a few
@@ -500,7 +497,8 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
         if (const cv::Mat reach = again ? cv::Mat() : neighboursReachingOver(p);
             !reach.empty() && cv::countNonZero(reach) > 0) {
             then.copyTo(now, reach);
-            d = meanAbsDiff(now, then);
+            nowCompared = comparedCell(now);
+            d = meanAbsDiff(nowCompared, thenCompared);
             if (!differs(d)) continue;
         }
         // A tile taken off the table (an illegal one, or one undone) leaves bare table.
@@ -515,8 +513,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     // image is several times larger than a board in play.
     const cv::Mat lit = top.clone();
     const cv::Rect board = boardArea(top.size());
-    matchLight(top(board), stillTop_(board), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()))
-        .copyTo(lit(board));
+    matchLight(top(board), stillLight(board)).copyTo(lit(board));
     // Which empty cells next to the board changed since the last accepted still frame,
     // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
@@ -524,7 +521,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
         if (!mayDiffer(lit, stillTop_, t.pos)) continue;
-        if (meanAbsDiff(cellImage(lit, t.pos), stillCell(t.pos)) > opt_.cellChangeThreshold)
+        if (meanAbsDiff(comparedCell(cellImage(lit, t.pos)), stillCompared(t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
     if (std::getenv("CARC_TRACK_DEBUG"))
@@ -816,14 +813,15 @@ Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, 
     CellReading out;
     out.priors = priorsAt(cell);
     const CellPriors& priors = out.priors;
-    out.thumbnails = library_->rank(views, priors.forRanking);
+    out.thumbnails = library_->rank(views, priors.forRanking, &likenesses_);
     out.legal = !out.thumbnails.empty();
-    if (!out.legal) out.thumbnails = library_->rank(views);  // nothing legal fits: say what it looks like
+    if (!out.legal) out.thumbnails = library_->rank(views, {}, &likenesses_);  // nothing legal fits: say what it looks like
     if (out.thumbnails.empty()) return out;
     // The short list judged again at full resolution (pennants, roads, city caps, bridges).
     out.verdict = out.legal
-                      ? verifyTile(seen, *library_, out.thumbnails, priors.plain, priors.bridged, {}, moversFollower)
-                      : verifyTile(seen, *library_, out.thumbnails, {}, {}, {}, moversFollower);
+                      ? verifyTile(seen, *library_, out.thumbnails, priors.plain, priors.bridged, {}, moversFollower,
+                                   &explanations_)
+                      : verifyTile(seen, *library_, out.thumbnails, {}, {}, {}, moversFollower, &explanations_);
     if (out.legal) lookAgainWhereTheTileLies(top, cell, frame, seen, priors, out.verdict);
     return out;
 }
@@ -865,7 +863,8 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame,
     const TileCut recut = cutWhereTheTileLies(top, cell, &verdict.pose);
     dumpCell("recut", frame, cell, recut.image, std::nullopt);
     TileVerdict again =
-        verifyTile(recut.image, *library_, few, priors.plain, priors.bridged, {}, moverFollowerMask(recut.image));
+        verifyTile(recut.image, *library_, few, priors.plain, priors.bridged, {}, moverFollowerMask(recut.image),
+                   &explanations_);
     if (again.ranked.empty()) return;
     // Centred where the tile lies, it lies near the middle of the new cut. Far from it,
     // the first pose was wrong (a straight road under a plank slides along the road),

@@ -26,7 +26,9 @@
 
 #include "engine/game.hpp"
 #include "vision/camera/tile_layout.hpp"
+#include "vision/track/cell_change.hpp"
 #include "vision/track/follower_finder.hpp"
+#include "vision/track/light_match.hpp"
 #include "vision/track/rectifier.hpp"
 #include "vision/track/tile_library.hpp"
 #include "vision/track/tile_photo.hpp"
@@ -308,6 +310,10 @@ private:
     // cellImage of the last accepted still frame, cut once per grid: every still frame
     // with a change compares each cell around the board with it.
     const cv::Mat& stillCell(Pos p) const;
+    // ... and as the change detection compares it (comparedCell), once per grid too.
+    const ComparedCell& stillCompared(Pos p) const;
+    // ... and its light over `area` (the board's), once per still frame.
+    const LightBlocks& stillLight(const cv::Rect& area) const;
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                       const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
     // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower, bridge), as WHAT_FRAME_X_Y.png
@@ -334,7 +340,12 @@ private:
     Game game_;
     TrackerOptions opt_;
     cv::Mat previousSmall_, stillSmall_, stillTop_;
-    mutable std::map<std::pair<int, int>, cv::Mat> stillCells_;  // stillCell's cuts, by (x, y)
+    struct StillCell {
+        cv::Mat cut;                           // stillCell
+        std::optional<ComparedCell> compared;  // stillCompared
+    };
+    mutable std::map<std::pair<int, int>, StillCell> stillCells_;  // by (x, y)
+    mutable std::optional<std::pair<cv::Rect, LightBlocks>> stillLight_;  // stillLight
     mutable cv::Point2d stillCellsGrid_;                         // ... at this grid origin
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
     // Laid on every top-down view (when not empty): a re-registration after a bump finds
@@ -358,6 +369,10 @@ private:
     // rather than align it again (tiles do not move; the grid does, and takes them along).
     std::vector<std::pair<Pos, cv::Matx23d>> poses_;
     mutable std::map<std::tuple<TileTypeId, std::uint8_t, int>, TileLayout> layouts_;  // layoutOf
+    // The cells' explanations worked out while one still frame is read (its new tile read
+    // again for each revision, older cells looked at again): kept for that frame only.
+    mutable ExplanationMemo explanations_;
+    mutable LikenessMemo likenesses_;  // ... and the cells' thumbnails' likenesses
     const cv::Matx23d* poseAt(Pos cell) const;
     int stillCount_ = 0;
     int tileQuestions_ = 0;

@@ -99,7 +99,7 @@ std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) c
 double Tracker::costNow(const CellNow& cell, const Placement& p) const {
     TileGuess g;
     g.type = p.type, g.rot = p.rot;
-    return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers);
+    return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers, {}, &explanations_);
 }
 
 std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
@@ -156,7 +156,7 @@ Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cel
                                          const cv::Mat& moversFollower, std::optional<TileTypeId> onlyIfLike) {
     std::swap(game_, game);
     const bool read = !onlyIfLike ||
-                      ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking), kLooksLike, *onlyIfLike);
+                      ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking, &likenesses_), kLooksLike, *onlyIfLike);
     CellReading out = read ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
     std::swap(game_, game);
     return out;
@@ -204,7 +204,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
     });
     if (!anyUsedUp) return;
     const TileGuess& before = now.verdict.ranked.front();
-    const std::vector<TileGuess> looks = library_->rank(views);
+    const std::vector<TileGuess> looks = library_->rank(views, {}, &likenesses_);
     std::vector<TileTypeId> tried;
     for (long k = 0; k < std::min<long>(kLooksLikeAny, std::ssize(looks)); ++k) {
         const TileTypeId type = looks[static_cast<size_t>(k)].type;
@@ -317,18 +317,19 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     // (Ranked on the cell at its grid place only, as seen and painted over: ranking every
     // type on every view costs as much as the rest of a new tile's reading.)
     const std::vector<TileAppearance> atItsPlace(views.begin(), views.begin() + std::min<long>(2, std::ssize(views)));
-    const std::vector<TileGuess> looks = library_->rank(atItsPlace);
+    const std::vector<TileGuess> looks = library_->rank(atItsPlace, {}, &likenesses_);
     std::vector<TileGuess> judged;
     for (long k = 0; k < std::min<long>(kLooksLike, std::ssize(looks)); ++k) {
         const TileGuess& g = looks[static_cast<size_t>(k)];
         if (sameTurn(g, allowed)) break;
-        if (refused(g) && costAtPose(seen, *library_, g, now.verdict.pose, moversFollower) < now.verdict.cost)
+        if (refused(g) && costAtPose(seen, *library_, g, now.verdict.pose, moversFollower, {}, &explanations_) < now.verdict.cost)
             judged.push_back(g);
     }
     if (judged.empty()) return;
     const size_t misfits = judged.size();
     judged.push_back(allowed);
-    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower), looks, false, now.priors};
+    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower, &explanations_), looks, false,
+                      now.priors};
     if (clear.verdict.ranked.empty()) return;
     const TileGuess& best = clear.verdict.ranked.front();
     const bool misfit = std::any_of(judged.begin(), judged.begin() + static_cast<long>(misfits),
