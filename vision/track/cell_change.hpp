@@ -4,25 +4,18 @@
 // pixel or two away, which must not look like a change; a new tile or a follower
 // changes a large area and survives the blur. Whether much of the interior changed a
 // lot is told with sensor noise and JPEG blurred away.
-#include <vector>
-
 #include <opencv2/core.hpp>
 
 namespace carc::vision {
 
 // A cell (CV_8UC3) as it is compared: blurred (soft) and its interior, without the rim
-// where neighbours' cut edges and shadows lie, blurred a little with the rim around it
-// (softInterior). Blurs mirror at the cell's edges.
+// where neighbours' cut edges and shadows lie, blurred a little (softInterior). The
+// tracker keeps the last still frame's cells so (a late board has 40-60 cells around it
+// to compare on every frame with a change).
 struct ComparedCell {
     cv::Mat soft, softInterior;
 };
 ComparedCell comparedCell(const cv::Mat& cell);
-
-// comparedCell of many cells of one size, each to the same pixels as alone: each is
-// padded with its own mirrored border and all are stacked, so that one blur does them
-// all (a blur of one 64 px cell costs 50-70 us, most of it setting up; every frame with
-// a change compares the 40-60 cells around a late board).
-std::vector<ComparedCell> comparedCells(const std::vector<cv::Mat>& cells);
 
 // The mean colour difference of two cells' soft versions.
 double meanAbsDiff(const ComparedCell& a, const ComparedCell& b);

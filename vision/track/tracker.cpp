@@ -468,21 +468,13 @@ void Tracker::restore(const Reading& r) {
 std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top,
                                                           std::optional<Pos> besides) const {
     std::vector<std::pair<double, Pos>> changed;
-    std::vector<Pos> cells;
-    std::vector<cv::Mat> nows;
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
-        cells.push_back(p);
-        nows.push_back(cellImage(lit, p));
-    }
-    const std::vector<ComparedCell> compared = comparedCells(nows);
-    for (size_t i = 0; i < cells.size(); ++i) {
-        const Pos p = cells[i];
-        cv::Mat& now = nows[i];
+        cv::Mat now = cellImage(lit, p);
         const cv::Mat& then = stillCell(p);
         const ComparedCell& thenCompared = stillCompared(p);
-        ComparedCell nowCompared = compared[i];
+        ComparedCell nowCompared = comparedCell(now);
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         const auto differs = [&](double d) {
             return d > opt_.cellChangeThreshold || again ||
