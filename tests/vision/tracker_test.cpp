@@ -469,9 +469,9 @@ TEST_F(TrackerTest, AReadingSlidFartherOffThanATileIsJudgedAgain) {
 // last T, at (2,-7) on frame 508, was then read as R, blurred, only 0.09 better as T than
 // as R, too little to revise the earlier reading on its own; but by then the earlier cell
 // explained itself 2.23 better as R. Both cells' evidence counts.
-// Since the eleventh session (an alignment start near where another climbed to is not
-// tried again) the R at (1,3) is guessed R on its turn (0.531 to T's 0.463), still a
-// guess: read so, nothing is revised; read as T, it must be, and the players told.
+// The R's guess is close either way (with an alignment start skipped near where another
+// climbed to, tried in the eleventh session, it went R's way, 0.531 to T's 0.463): read
+// as R, nothing is revised; read as T, it must be, and the players told.
 TEST_F(TrackerTest, ATwinIsRevisedByBothCellsEvidence) {
     // (Nobody names the doubtful T: the revision is what is tested.)
     const auto table = watchedWithMess({"red", "blue", "green"}, {"bcb", "messages"}, 261, 510, false);

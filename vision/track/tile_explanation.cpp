@@ -270,30 +270,16 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
         explain(cell, warped(p, w), interior, tried);
         if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
             nearest = d, warp = w, e = std::move(tried);
-        return refined;
+        return refined.has_value();
     };
     const std::vector<cv::Mat> starts = coarseWarps(greys.cell, greys.picture, tileShift);
-    // A start near where an earlier one climbed to climbs there too: it is not tried.
-    std::vector<cv::Point2d> reached;
-    const auto nearReached = [&](const cv::Mat& start) {
-        const cv::Point2d at(start.at<float>(0, 2), start.at<float>(1, 2));
-        return std::any_of(reached.begin(), reached.end(), [&](cv::Point2d r) { return cv::norm(at - r) < kNearStartPx; });
-    };
     bool converged = false;
-    for (const cv::Mat& start : starts) {
-        if (nearReached(start)) continue;
-        if (const std::optional<cv::Mat> climbed = tryFrom(start)) {
-            converged = true;
-            cv::Matx23d w;
-            climbed->convertTo(cv::Mat(w, false), CV_64F);
-            reached.push_back(centreOffset(w, cell.size()));
-        }
-    }
+    for (const cv::Mat& start : starts) converged |= tryFrom(start);
     // Every estimate was too far off for ECC to climb back (a stall on a road with
     // a black follower beside it: both lay the tile 8 px from where it lies, and
     // nothing converged): from the grid place, which no tile lies far from.
     const auto nearGridPlace = [](const cv::Mat& w) { return std::hypot(w.at<float>(0, 2), w.at<float>(1, 2)) < kNearStartPx; };
-    if (!converged && std::none_of(starts.begin(), starts.end(), nearGridPlace)) (void)tryFrom(shiftWarp({0, 0}));
+    if (!converged && std::none_of(starts.begin(), starts.end(), nearGridPlace)) tryFrom(shiftWarp({0, 0}));
     return litAgain(cell, p, interior, warp, e, align == Align::Twice ? &greys : nullptr);
 }
 
