@@ -28,7 +28,6 @@ public:
     Explanation alignedAgain(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& once,
                              const cv::Mat& leaveOut = {});
     void clear() { done_.clear(); }
-    size_t size() const { return done_.size(); }
 
 private:
     enum class Kind : std::uint8_t { AtPose, AlignedOnce, AlignedTwice, AlignedAgain };
