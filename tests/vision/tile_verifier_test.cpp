@@ -323,6 +323,24 @@ TEST(TileVerifier, PennantTwinsWithABlueFollowerOnTheCity) {
     EXPECT_EQ(bestOf(onTable(picture(tile("T"), Rotation{1})), twins), "T/90");
 }
 
+// An F's pennant near the cell's rim, a green follower put down beside the city (C1
+// art, seed 1364 messages): head to head the pennant tells F from G plainly. (The tracker
+// compares a reading with a revision's only so: with G used up, F's verdict judged
+// the pennant against no twin, and the G came out as good.)
+TEST(TileVerifier, APennantNearTheRimTellsFFromGHeadToHead) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const cv::Mat cell =
+        cv::imread(std::string(CARC_TEST_CELLS) + "/F_whose_pennant_at_the_rim_a_green_follower_stands_beside.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<FollowerColour> six = printedColours({"red", "blue", "green", "yellow", "black", "grey"});
+    const cv::Mat greens = moversFollowerMask(cell, cell.cols / 45.0, six, 2);
+    const TileVerdict v = verifyTile(cell, *scanned, {candidate("G", 1), candidate("F", 1)}, {}, {}, {}, greens);
+    ASSERT_EQ(v.ranked.size(), 2u);
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked[0].type)), "F");
+    EXPECT_GT(v.ranked[0].score - v.ranked[1].score, 1.0);
+}
+
 // The rules cannot tell a cloister turned by 180 degrees from itself, but its picture
 // is another picture: a B lying turned round is still a B, not an A with its road.
 // A tile the rules cannot tell apart turned is read in any of its turns, and in the turn

@@ -23,6 +23,11 @@ std::vector<MarkerSighting> detectIn(const cv::Mat& image, cv::Point2f offset) {
     static const cv::Ptr<cv::aruco::DetectorParameters> params = [] {
         auto p = cv::makePtr<cv::aruco::DetectorParameters>();
         p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_SUBPIX;
+        // A marker's bits are read at 8 pixels a cell rather than OpenCV's 4: a camera
+        // off the table's middle sees the far markers small and foreshortened, and at 4
+        // their bits blur into each other (seed 1383 bcb+messages: two of four lost
+        // after a bump, for the game's last five tiles).
+        p->perspectiveRemovePixelPerCell = 8;
         return p;
     }();
     cv::aruco::detectMarkers(image, tableDictionary(), corners, ids, params);

@@ -74,16 +74,7 @@ cv::Mat smallFrame(const cv::Mat& frameBgr) {
     return small;
 }
 
-// Pixels where any colour channel changed: in grey a green field tile on brown wood
-// can look like no change at all.
-int changedPixels(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat d;
-    cv::absdiff(a, b, d);
-    cv::Mat ch[3];
-    cv::split(d, ch);
-    cv::Mat most = cv::max(cv::max(ch[0], ch[1]), ch[2]);
-    return cv::countNonZero(most > kPixelChange);
-}
+int changedPixels(const cv::Mat& a, const cv::Mat& b) { return cv::countNonZero(changedMask(a, b, kPixelChange)); }
 
 }  // namespace
 
@@ -114,7 +105,7 @@ const cv::Mat& Tracker::stillCell(Pos p) const {
 
 const LightBlocks& Tracker::stillLight(const cv::Rect& area) const {
     if (!stillLight_ || stillLight_->first != area)
-        stillLight_.emplace(area, lightBlocks(stillTop_(area), static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm())));
+        stillLight_.emplace(area, lightBlocks(stillTop_(area), lightBlockPx()));
     return stillLight_->second;
 }
 
@@ -175,6 +166,8 @@ void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index
         if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear(), stillLight_.reset();
         return;
     }
+    changeHint_ = readAgain_ || stillSmall_.empty() ? ChangeHint() : ChangeHint(small, stillSmall_, frameBgr.size());
+    hintTouches_.clear();
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
     const bool understood = processChange(top, index);
@@ -252,16 +245,47 @@ std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {
     return rectifier_.toFrame(mm);
 }
 
+cv::Rect Tracker::cellSquare(Pos cell, double morePx) const {
+    const double t = rectifier_.table().tileMm, half = t * rectifier_.pxPerMm() / 2 + morePx;
+    const cv::Point2d c = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
+    return {cv::Point(c - cv::Point2d(half, half)), cv::Point(c + cv::Point2d(half, half))};
+}
+
+bool Tracker::mayHaveChanged(Pos cell) const {
+    if (changeHint_.everywhere()) return true;
+    const auto [at, added] = hintTouches_.try_emplace({cell.x, cell.y}, false);
+    if (added) at->second = changeHint_.touches(cellOutline(cell));
+    return at->second;
+}
+
+cv::Rect Tracker::relitArea(const cv::Rect& board) const {
+    cv::Rect around;
+    const auto add = [&](Pos p) {
+        if (mayHaveChanged(p)) around |= cellSquare(p, 0);
+    };
+    for (const int c : game_.board().frontierCells()) add(game_.board().cellPos(c));
+    for (const PlacedTile& t : game_.board().placed()) add(t.pos);
+    for (const Pos p : recheck_) around |= cellSquare(p, 0);
+    if (around.empty()) return {};
+    // Relit as the whole board would be: the light's field at a pixel comes from the
+    // blocks up to three away (the 5-block median, then the field interpolated between
+    // block centres). Four blocks around take in the cells beside these too, which the
+    // tile placed may add to the frontier (changedCells besides it).
+    const int block = lightBlockPx(), margin = 4 * block;
+    const auto down = [&](int v, int from) { return from + static_cast<int>(std::floor(double(v - from) / block)) * block; };
+    const auto up = [&](int v, int from) { return from + static_cast<int>(std::ceil(double(v - from) / block)) * block; };
+    const cv::Point from(down(around.x - margin, board.x), down(around.y - margin, board.y));
+    const cv::Point to(up(around.br().x + margin, board.x), up(around.br().y + margin, board.y));
+    return cv::Rect(from, to) & board;
+}
+
 bool Tracker::mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const {
     // meanAbsDiff averages the cell's pixel differences (resampled, then blurred) before
     // taking their size: it cannot be more than about the mean size of the raw ones over
     // the cell, up to the weight a blur's mirrored border gives the rim. Half the
     // threshold leaves room for that; it saves cutting and blurring the cells of a board
     // nobody touched (most of them, on every still frame with a change).
-    const double t = rectifier_.table().tileMm, half = t * rectifier_.pxPerMm() / 2 + 2;
-    const cv::Point2d c = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
-    const cv::Rect r = cv::Rect(cv::Point(c - cv::Point2d(half, half)), cv::Point(c + cv::Point2d(half, half))) &
-                       cv::Rect({0, 0}, a.size());
+    const cv::Rect r = cellSquare(cell, 2) & cv::Rect({0, 0}, a.size());
     if (r.area() == 0) return true;
     return cv::norm(a(r), b(r), cv::NORM_L1) / (3.0 * r.area()) > opt_.cellChangeThreshold / 2;
 }
@@ -471,11 +495,12 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
     for (const int c : game_.board().frontierCells()) {
         const Pos p = game_.board().cellPos(c);
         if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
+        const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
+        if (!again && !mayHaveChanged(p)) continue;
         cv::Mat now = cellImage(lit, p);
         const cv::Mat& then = stillCell(p);
         const ComparedCell& thenCompared = stillCompared(p);
         ComparedCell nowCompared = comparedCell(now);
-        const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         const auto differs = [&](double d) {
             return d > opt_.cellChangeThreshold || again ||
                    changedShare(nowCompared, thenCompared, kPixelChange) > opt_.newTileShare;
@@ -501,24 +526,26 @@ std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, co
 
 bool Tracker::processChange(const cv::Mat& top, int frame) {
     // Compared in the light of the last accepted still frame (one tile per block). Only
-    // the board and what lies around it is compared, so only that is relit: the table
-    // image is several times larger than a board in play.
+    // the cells the change hint touches are compared, so only around them is relit (the
+    // whole board, before several new tiles are read).
     const cv::Mat lit = top.clone();
     const cv::Rect board = boardArea(top.size());
-    matchLight(top(board), stillLight(board)).copyTo(lit(board));
+    const auto relight = [&](const cv::Rect& area) {
+        if (!area.empty()) matchLight(top(area), stillLight(area)).copyTo(lit(area));
+    };
+    relight(relitArea(board));
     // Which empty cells next to the board changed since the last accepted still frame,
     // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
     std::vector<Pos> disturbed;
     for (const PlacedTile& t : game_.board().placed()) {
         if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
-        if (!mayDiffer(lit, stillTop_, t.pos)) continue;
+        if (!mayHaveChanged(t.pos) || !mayDiffer(lit, stillTop_, t.pos)) continue;
         if (meanAbsDiff(comparedCell(cellImage(lit, t.pos)), stillCompared(t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
     if (std::getenv("CARC_TRACK_DEBUG"))
         for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
-
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
     const size_t eventsBefore = game_.gameEvents().size();
@@ -561,7 +588,10 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
             alerts_.push_back({frame, "moved", "the tile at " + toString(p) +
                                                    " changed after its turn: moved, covered, or a follower put on or "
                                                    "taken off it"});
-        if (changed.size() > 1) placeSeveral(lit, top, changed, frame);
+        if (changed.size() > 1) {
+            relight(board);  // the frontier grows as they are placed
+            placeSeveral(lit, top, changed, frame);
+        }
     }
     unexplainedStill_ = 0;
     for (const Pos p : disturbed) std::erase(mayEmpty_, p);  // seen gone

@@ -27,6 +27,7 @@
 #include "engine/game.hpp"
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/cell_change.hpp"
+#include "vision/track/change_hint.hpp"
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/rectifier.hpp"
@@ -252,6 +253,14 @@ private:
     // What fits at `was`'s cell in `game` (its turn) and explains the cell as `top` shows
     // it best, if it does as well as `was`.
     std::optional<Placement> fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const;
+    // How much better `seen` (a new tile's cell) is explained as `now` than as `before`
+    // (TileGuess::score), the two judged in one verdict; none if either drops out. Each
+    // verdict judges its candidates on the pixels some of them explain: where a revised
+    // game rules out the pennant twin the cell was read as, the pennant is explained by no
+    // candidate and counts for neither, and the two verdicts' scores do not compare (an F
+    // read as its twin G came out 0.06 better as G, which head to head was 1.7 worse).
+    std::optional<double> betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
+                                   const TileGuess& before, const VerifierOptions& options = {}) const;
     // A new tile the rules refuse where it lies: a neighbour read without much to spare is
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
     bool reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
@@ -326,6 +335,15 @@ private:
     // Whether a cell may differ between two top-down images by the change threshold
     // (false: surely not; a cheap bound before the blurred comparison).
     bool mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const;
+    // A cell's square in the table view, `morePx` larger each way.
+    cv::Rect cellSquare(Pos cell, double morePx) const;
+    // Whether the change hint (changeHint_) touches the cell: if not, it did not change.
+    bool mayHaveChanged(Pos cell) const;
+    // The part of the board (`board`: boardArea) relit for this frame's comparisons: around
+    // every cell the change hint touches; empty when it touches none.
+    cv::Rect relitArea(const cv::Rect& board) const;
+    // The light's blocks (light_match): a tile each.
+    int lightBlockPx() const { return static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()); }
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
     // Where in a cell's image (cellImage) the followers seen on its neighbours may reach,
@@ -347,6 +365,9 @@ private:
     mutable std::map<std::pair<int, int>, StillCell> stillCells_;  // by (x, y)
     mutable std::optional<std::pair<cv::Rect, LightBlocks>> stillLight_;  // stillLight
     mutable cv::Point2d stillCellsGrid_;                         // ... at this grid origin
+    // Where the still frame being read differs from the last accepted one (readStill).
+    ChangeHint changeHint_;
+    mutable std::map<std::pair<int, int>, bool> hintTouches_;  // mayHaveChanged, by (x, y)
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
     // Laid on every top-down view (when not empty): a re-registration after a bump finds
     // the table from its markers, but the board, far from them, lands a pixel or two off

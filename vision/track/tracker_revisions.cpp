@@ -1,5 +1,6 @@
 // Tile readings revised when a later tile, a bazaar reveal or a refusal shows them wrong.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
@@ -24,6 +25,11 @@ constexpr double kClearlyBetter = 0.5;
 // Types among the first this many of the cell's thumbnail ranking without the prior are
 // looked for among the used-up ones ...
 constexpr long kLooksLikeAny = 4;
+// ... that the ranking gives at least this share of the likeness: twins and look-alikes
+// share it (0.1-0.3 each, pennant twins up to 0.97 for the one the bag has run out of),
+// a tile that merely ranks fourth has next to none (half of those tried: seeds 1364,
+// 1382).
+constexpr double kLooksLikeAtLeast = 0.05;
 // ... and the cell is read again only if that type ranks among the first this many with
 // the revised game's prior (the full reading costs as much as the first).
 constexpr long kLooksLike = 2;
@@ -189,6 +195,30 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
     return gains;
 }
 
+std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
+                                        const TileGuess& before, const VerifierOptions& options) const {
+    const std::array<const TileGuess*, 2> both{&now, &before};
+    TilePrior plain(static_cast<size_t>(game_.tiles().size()), {0, 0, 0, 0});
+    for (const TileGuess* g : both)
+        if (!g->bridge) plain[g->type][g->rot.q] = 1;
+    const BridgePrior bridged = [&](TileTypeId t, Rotation r, Axis a) {
+        return std::any_of(both.begin(), both.end(), [&](const TileGuess* g) {
+                   return g->bridge == a && g->type == t && g->rot.q == r.q;
+               })
+                   ? 1.0
+                   : 0.0;
+    };
+    const TileVerdict v = verifyTile(seen, *library_, {now, before}, plain, bridged, options, moversFollower, &explanations_);
+    const auto scoreOf = [&](const TileGuess& g) -> std::optional<double> {
+        for (const TileGuess& r : v.ranked)
+            if (r.type == g.type && r.bridge == g.bridge) return r.score;
+        return std::nullopt;
+    };
+    const std::optional<double> a = scoreOf(now), b = scoreOf(before);
+    if (!a || !b) return std::nullopt;
+    return *a - *b;
+}
+
 // Twins (a pennant or not; a road a follower stands on or a field) are read as much by
 // the copies left in the bag as by what the camera sees, and a wrong guess takes the
 // last copy of its type: the next tile of that type is then read as its look-alike, whose
@@ -211,6 +241,14 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
         if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
             continue;
         tried.push_back(type);
+        // Worked out only if the new tile, judged head to head, looks more like the
+        // used-up type (as the thumbnails turn it, under the plank seen on it) than as it
+        // was read, which a revision needs: reading the cell again in each revised game
+        // costs as much as the first reading (20-40 ms on a late board, on a fifth of its
+        // new tiles).
+        TileGuess like = looks[static_cast<size_t>(k)];
+        like.bridge = before.bridge;
+        if (like.probability < kLooksLikeAtLeast || betterAs(seen, moversFollower, like, before).value_or(0.0) <= 0) continue;
         for (const auto& [looksNow, earlier] : revisableAsTheyLookNow(type, top)) {
             const TileSighting::Alternative instead = *runnerUp(*earlier);
             std::vector<Revision> knockOns;
@@ -219,7 +257,9 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower, type);
             if (!again.legal || again.verdict.ranked.empty()) break;
             const TileGuess& best = again.verdict.ranked.front();
-            const double gain = best.score - before.score;
+            const bool asThatType = best.type == type && best.probability >= kSure;
+            const double gain =
+                asThatType ? betterAs(seen, moversFollower, best, before).value_or(best.score - before.score) : 0.0;
             if (std::getenv("CARC_TRACK_DEBUG"))
                 std::fprintf(stderr, "  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better\n",
                              tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
@@ -235,7 +275,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             // follower or a neighbour's shadow may have come since (a G read at 0.997, by
             // 0.54, looked 1.90 better as F, and the F laid later was taken for the G).
             const double evidence = gain + (instead.margin < kClearlyBetter ? std::max(0.0, looksNow) : 0.0);
-            if (best.type != type || best.probability < kSure || gain <= 0 ||
+            if (!asThatType || gain <= 0 ||
                 evidence < std::max(kClearlyBetter, instead.margin))
                 break;
             const std::string was = tileLabel(game_.tiles().type(type));
