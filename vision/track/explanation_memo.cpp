@@ -1,30 +1,24 @@
 #include "vision/track/explanation_memo.hpp"
 
 #include <functional>
-#include <string_view>
+
+#include "vision/track/memo_hash.hpp"
 
 namespace carc::vision {
-namespace {
-
-std::uint64_t mix(std::uint64_t seed, std::uint64_t value) {
-    return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
-}
-
-}  // namespace
 
 std::uint64_t pixelHash(const cv::Mat& image) {
-    std::uint64_t h = mix(mix(mix(0, static_cast<std::uint64_t>(image.rows)), static_cast<std::uint64_t>(image.cols)),
+    std::uint64_t h = mixHash(mixHash(mixHash(0, static_cast<std::uint64_t>(image.rows)), static_cast<std::uint64_t>(image.cols)),
                           static_cast<std::uint64_t>(image.type()));
     const size_t rowBytes = image.cols * image.elemSize();
     for (int r = 0; r < image.rows; ++r)
-        h = mix(h, std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(image.ptr(r)), rowBytes)));
+        h = mixHash(h, bytesHash(image.ptr(r), rowBytes));
     return h;
 }
 
 size_t ExplanationMemo::KeyHash::operator()(const Key& k) const {
-    std::uint64_t h = mix(mix(mix(k.cell, k.picture), k.leaveOut), static_cast<std::uint64_t>(k.kind));
-    for (const double v : k.pose) h = mix(h, std::hash<double>{}(v + 0.0));  // -0 and 0 alike
-    if (k.tileShift) h = mix(mix(h, std::hash<double>{}(k.tileShift->x + 0.0)), std::hash<double>{}(k.tileShift->y + 0.0));
+    std::uint64_t h = mixHash(mixHash(mixHash(k.cell, k.picture), k.leaveOut), static_cast<std::uint64_t>(k.kind));
+    for (const double v : k.pose) h = mixHash(h, std::hash<double>{}(v + 0.0));  // -0 and 0 alike
+    if (k.tileShift) h = mixHash(mixHash(h, std::hash<double>{}(k.tileShift->x + 0.0)), std::hash<double>{}(k.tileShift->y + 0.0));
     return h;
 }
 

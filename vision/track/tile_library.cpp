@@ -5,11 +5,12 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
-#include <string_view>
 #include <tuple>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+
+#include "vision/track/memo_hash.hpp"
 
 namespace carc::vision {
 namespace {
@@ -135,9 +136,7 @@ std::vector<TileTypeId> TileLibrary::enrolledTypes() const {
 
 std::uint64_t appearanceHash(const TileAppearance& view) {
     std::uint64_t h = 0;
-    for (const std::vector<float>& c : view.channel)
-        h = h * 1000003u ^
-            std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(c.data()), c.size() * sizeof(float)));
+    for (const std::vector<float>& c : view.channel) h = mixHash(h, bytesHash(c.data(), c.size() * sizeof(float)));
     return h;
 }
 
