@@ -270,11 +270,11 @@ private:
     // kept unless a neighbour's revision lets the tile in as it looks (tracker_revisions.cpp).
     void reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                  const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
-    // readCell as `game` would allow (game_ is swapped with it meanwhile); with
-    // `onlyIfLike`, only when the cell's thumbnail ranks that type among its first two.
+    // readCell as `game` would allow (game_ is swapped with it meanwhile).
     CellReading readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
-                           const cv::Mat& seen, const cv::Mat& moversFollower,
-                           std::optional<TileTypeId> onlyIfLike = std::nullopt);
+                           const cv::Mat& seen, const cv::Mat& moversFollower);
+    // Whether the cell's thumbnails rank `type` among their first two as `game` would allow.
+    bool ranksAmongFirstAs(Game& game, Pos cell, const std::vector<TileAppearance>& views, TileTypeId type);
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
     // The same, each with how much better its runner-up explains its cell as `top` shows

@@ -159,13 +159,18 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
 
 Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame,
                                          const std::vector<TileAppearance>& views, const cv::Mat& seen,
-                                         const cv::Mat& moversFollower, std::optional<TileTypeId> onlyIfLike) {
+                                         const cv::Mat& moversFollower) {
     std::swap(game_, game);
-    const bool read = !onlyIfLike ||
-                      ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking, &likenesses_), kLooksLike, *onlyIfLike);
-    CellReading out = read ? readCell(top, cell, frame, views, seen, moversFollower) : CellReading{};
+    CellReading out = readCell(top, cell, frame, views, seen, moversFollower);
     std::swap(game_, game);
     return out;
+}
+
+bool Tracker::ranksAmongFirstAs(Game& game, Pos cell, const std::vector<TileAppearance>& views, TileTypeId type) {
+    std::swap(game_, game);
+    const bool among = ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking, &likenesses_), kLooksLike, type);
+    std::swap(game_, game);
+    return among;
 }
 
 std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
@@ -241,20 +246,27 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
         if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
             continue;
         tried.push_back(type);
-        // Worked out only if the new tile, judged head to head, looks more like the
-        // used-up type (as the thumbnails turn it, under the plank seen on it) than as it
-        // was read, which a revision needs: reading the cell again in each revised game
-        // costs as much as the first reading (20-40 ms on a late board, on a fifth of its
-        // new tiles).
-        TileGuess like = looks[static_cast<size_t>(k)];
-        like.bridge = before.bridge;
-        if (like.probability < kLooksLikeAtLeast || betterAs(seen, moversFollower, like, before).value_or(0.0) <= 0) continue;
+        if (looks[static_cast<size_t>(k)].probability < kLooksLikeAtLeast) continue;
+        // The cell is read again in a revised game only if, judged head to head, it looks
+        // more like the used-up type (as the thumbnails turn it, under the plank seen on
+        // it) than as it was read, which a revision needs: reading it again costs as much
+        // as the first reading (20-40 ms on a late board, on a fifth of its new tiles).
+        std::optional<bool> looksMoreLike;  // worked out when first needed
+        const auto worthReading = [&] {
+            if (!looksMoreLike) {
+                TileGuess like = looks[static_cast<size_t>(k)];
+                like.bridge = before.bridge;
+                looksMoreLike = betterAs(seen, moversFollower, like, before).value_or(0.0) > 0;
+            }
+            return *looksMoreLike;
+        };
         for (const auto& [looksNow, earlier] : revisableAsTheyLookNow(type, top)) {
             const TileSighting::Alternative instead = *runnerUp(*earlier);
             std::vector<Revision> knockOns;
             std::optional<Game> revised = replayedWith(earlier->placement, instead.placement, &top, &knockOns);
             if (!revised) continue;
-            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower, type);
+            if (!ranksAmongFirstAs(*revised, cell, views, type) || !worthReading()) break;
+            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
             if (!again.legal || again.verdict.ranked.empty()) break;
             const TileGuess& best = again.verdict.ranked.front();
             const bool asThatType = best.type == type && best.probability >= kSure;
