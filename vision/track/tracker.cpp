@@ -546,6 +546,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     }
     if (std::getenv("CARC_TRACK_DEBUG"))
         for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
+
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
     const size_t eventsBefore = game_.gameEvents().size();

@@ -4,7 +4,8 @@
 //         -> change gate (differs from the last still frame?)      [fast path ends here]
 //         -> marker re-check (bumped? re-register, warn, carry on)
 //         -> rectify -> grid (locked to the start tile on the first still frame)
-//         -> changed cells vs the last still image
+//         -> changed cells vs the last still image (only those the small frames show
+//            changed: change_hint)
 //         -> tile recogniser (appearance x the engine's legal placements x the bag)
 //         -> follower finder on the tile just placed (its picture, the colours in play,
 //            the tile's segment layout x the engine's free spots)
@@ -260,7 +261,7 @@ private:
     // candidate and counts for neither, and the two verdicts' scores do not compare (an F
     // read as its twin G came out 0.06 better as G, which head to head was 1.7 worse).
     std::optional<double> betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
-                                   const TileGuess& before, const VerifierOptions& options = {}) const;
+                                   const TileGuess& before) const;
     // A new tile the rules refuse where it lies: a neighbour read without much to spare is
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
     bool reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,

@@ -201,7 +201,7 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
 }
 
 std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
-                                        const TileGuess& before, const VerifierOptions& options) const {
+                                        const TileGuess& before) const {
     const std::array<const TileGuess*, 2> both{&now, &before};
     TilePrior plain(static_cast<size_t>(game_.tiles().size()), {0, 0, 0, 0});
     for (const TileGuess* g : both)
@@ -213,7 +213,7 @@ std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& move
                    ? 1.0
                    : 0.0;
     };
-    const TileVerdict v = verifyTile(seen, *library_, {now, before}, plain, bridged, options, moversFollower, &explanations_);
+    const TileVerdict v = verifyTile(seen, *library_, {now, before}, plain, bridged, {}, moversFollower, &explanations_);
     const auto scoreOf = [&](const TileGuess& g) -> std::optional<double> {
         for (const TileGuess& r : v.ranked)
             if (r.type == g.type && r.bridge == g.bridge) return r.score;
