@@ -69,6 +69,30 @@ TEST(MatchLight, APartialRowAndColumnOfBlocksAreRelitToo) {
     EXPECT_LT(meanDiff(lit(lastColumn), before(lastColumn)), 4);
 }
 
+// The tracker relights only around the cells that changed, on the board's block grid:
+// three blocks and more inside such a part, the light comes out as the whole board's
+// relighting puts it (the 5-block median and the interpolation between block centres
+// reach no farther), to a level of rounding.
+TEST(MatchLight, APartOnTheBlockGridIsRelitAsTheWholeInside) {
+    const int block = 24, blocks = 14;
+    const cv::Mat still = woodTable(blocks, block);
+    cv::Mat now = underDriftedLight(still);
+    cv::rectangle(now, {5 * block + 3, 6 * block + 2}, {6 * block + 20, 7 * block + 21}, kField, cv::FILLED);
+    const cv::Mat whole = matchLight(now, still, block);
+    const cv::Rect part(2 * block, 3 * block, 8 * block, 7 * block);
+    const cv::Mat relitPart = matchLight(now(part), still(part), block);
+    const cv::Rect inside(3 * block, 3 * block, part.width - 6 * block, part.height - 6 * block);
+    cv::Mat d;
+    cv::absdiff(relitPart(inside), whole(part)(inside), d);
+    double most = 0;
+    cv::minMaxLoc(d.reshape(1), nullptr, &most);
+    EXPECT_LE(most, 1.0);
+    // Nearer the part's edge the median's neighbours differ: the margin is needed.
+    cv::absdiff(relitPart, whole(part), d);
+    cv::minMaxLoc(d.reshape(1), nullptr, &most);
+    EXPECT_GT(most, 1.0);
+}
+
 TEST(LightFreeDifference, DriftingLightIsNoChangeAGreenTileOnWoodIs) {
     const cv::Mat wood = woodTable(2, 36);
     EXPECT_LT(lightFreeDifference(underDriftedLight(wood), wood).mean, 8);
