@@ -30,8 +30,7 @@ ChangeHint::ChangeHint(const cv::Mat& now, const cv::Mat& then, cv::Size frameSi
 }
 
 bool ChangeHint::touches(const std::vector<cv::Point2f>& outline) const {
-    if (everywhere()) return true;
-    if (outline.empty()) return true;
+    if (everywhere() || outline.empty()) return true;
     std::vector<cv::Point2f> small;
     for (const cv::Point2f& p : outline) small.emplace_back(float(p.x * toSmall_.x), float(p.y * toSmall_.y));
     const cv::Rect inside = cv::boundingRect(small) & cv::Rect({0, 0}, changed_.size());

@@ -7,8 +7,8 @@
 namespace carc::vision {
 
 std::uint64_t pixelHash(const cv::Mat& image) {
-    std::uint64_t h = mixHash(mixHash(mixHash(0, static_cast<std::uint64_t>(image.rows)), static_cast<std::uint64_t>(image.cols)),
-                          static_cast<std::uint64_t>(image.type()));
+    std::uint64_t h = mixHash(0, static_cast<std::uint64_t>(image.rows));
+    h = mixHash(mixHash(h, static_cast<std::uint64_t>(image.cols)), static_cast<std::uint64_t>(image.type()));
     const size_t rowBytes = image.cols * image.elemSize();
     for (int r = 0; r < image.rows; ++r)
         h = mixHash(h, bytesHash(image.ptr(r), rowBytes));
