@@ -154,16 +154,21 @@ void Board::removeFrontier(int c) {
     cells_[c] = -1;
 }
 
-void Board::legalPlacements(TileTypeId type, std::vector<Placement>& out) const {
-    const bool limited = area_.maxWidth > 0 || area_.maxHeight > 0;
-    for (size_t i = 0; i < frontier_.size(); ++i) {
-        const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[i]);
-        if (!rots) continue;
-        const Pos p = cellPos(frontier_[i]);
-        if (limited && !withinPlayArea(p)) continue;
-        for (std::uint8_t r = 0; r < 4; ++r)
-            if (rots >> r & 1) out.push_back({type, p, Rotation{r}});
+void Board::legalPlacements(TileTypeId type, std::vector<Placement>& out, std::optional<Pos> at) const {
+    if (!at) {
+        for (size_t i = 0; i < frontier_.size(); ++i) appendFitting(type, i, out);
+        return;
     }
+    if (const int slot = inside(*at) ? frontierSlot(cell(*at)) : -1; slot >= 0) appendFitting(type, static_cast<size_t>(slot), out);
+}
+
+void Board::appendFitting(TileTypeId type, size_t slot, std::vector<Placement>& out) const {
+    const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[slot]);
+    if (!rots) return;
+    const Pos p = cellPos(frontier_[slot]);
+    if ((area_.maxWidth > 0 || area_.maxHeight > 0) && !withinPlayArea(p)) return;
+    for (std::uint8_t r = 0; r < 4; ++r)
+        if (rots >> r & 1) out.push_back({type, p, Rotation{r}});
 }
 
 namespace {

@@ -87,8 +87,8 @@ public:
     int addBridge(int tileIndex, Axis axis);
     // Places without checking (call check() first); returns the tile's index.
     int place(const Placement& p);
-    // Every legal placement of a tile type, appended to out.
-    void legalPlacements(TileTypeId type, std::vector<Placement>& out) const;
+    // Every legal placement of a tile type, appended to out; with `at`, those on that cell.
+    void legalPlacements(TileTypeId type, std::vector<Placement>& out, std::optional<Pos> at = std::nullopt) const;
     bool fitsAnywhere(TileTypeId type) const;
     // Number of legal placements, and the k-th of them in legalPlacements() order:
     // a uniform random pick without building the list (the simulator's hot path).
@@ -111,6 +111,8 @@ private:
         return slot < 0 ? 0 : frontierKey_[slot];
     }
     bool withinPlayArea(Pos p) const;
+    // The placements of a type on the frontier cell in `slot` that fit its neighbours.
+    void appendFitting(TileTypeId type, size_t slot, std::vector<Placement>& out) const;
     int frontierSlot(int c) const { return cells_[c] <= -2 ? -(cells_[c] + 2) : -1; }
     void setFrontierSlot(int c, int slot) { cells_[c] = static_cast<std::int16_t>(-(slot + 2)); }
     void addFrontier(int c, int edge, Terrain t);

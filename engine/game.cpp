@@ -107,10 +107,10 @@ std::vector<TileTypeId> Game::undrawn() const {
     return out;
 }
 
-std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type) const {
+std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type, std::optional<Pos> at) const {
     std::vector<Placement> out;
     const std::optional<TileTypeId> t = type ? type : drawn_;
-    if (t && phase_ == Phase::PlaceTile) board_.legalPlacements(*t, out);
+    if (t && phase_ == Phase::PlaceTile) board_.legalPlacements(*t, out, at);
     return out;
 }
 

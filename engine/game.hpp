@@ -147,10 +147,13 @@ public:
     std::vector<TileTypeId> undrawn() const;
 
     // --- what may be done now ---
-    // Legal placements of the drawn tile (or of `type`, for table games), without bridges.
-    std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt) const;
-    // Placements of the tile that are legal only together with a bridge (player has one).
-    std::vector<PlaceTile> bridgePlacements(TileTypeId type) const;
+    // Legal placements of the drawn tile (or of `type`, for table games), without bridges;
+    // with `at`, those on that cell only.
+    std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt,
+                                           std::optional<Pos> at = std::nullopt) const;
+    // Placements of the tile that are legal only together with a bridge (player has one);
+    // with `at`, those on that cell only.
+    std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const;
     // Bridges the active player may place now (Follower phase).
     std::vector<BridgeSpot> bridgeSpots() const;
     // Free spots for the active player's follower on the tile just placed.

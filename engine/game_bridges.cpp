@@ -36,11 +36,14 @@ std::vector<BridgeSpot> Game::bridgeSpots() const {
     return out;
 }
 
-std::vector<PlaceTile> Game::bridgePlacements(TileTypeId type) const {
+std::vector<PlaceTile> Game::bridgePlacements(TileTypeId type, std::optional<Pos> at) const {
     std::vector<PlaceTile> out;
     if (!setup_.expansions.bridges || bridges_[active_] == 0) return out;
-    for (int c : board_.frontierCells()) {
-        const Pos p = board_.cellPos(c);
+    std::vector<Pos> cells;
+    if (at) cells.push_back(*at);
+    else
+        for (int c : board_.frontierCells()) cells.push_back(board_.cellPos(c));
+    for (const Pos& p : cells) {
         for (std::uint8_t r = 0; r < 4; ++r) {
             const Placement pl{type, p, Rotation{r}};
             if (board_.check(pl).ok()) continue;  // fits without a bridge

@@ -352,7 +352,7 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
             PlaceTile place{{*type, *pos, *rot}};
             // JCloisterZone records a placement legal only with a bridge without the bridge.
             if (!game.check(place).ok())
-                for (const PlaceTile& withBridge : game.bridgePlacements(*type))
+                for (const PlaceTile& withBridge : game.bridgePlacements(*type, place.placement.pos))
                     if (withBridge.placement == place.placement) {
                         place = withBridge;
                         break;

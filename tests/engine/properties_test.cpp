@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 
 #include "engine/random_player.hpp"
 #include "engine/state_text.hpp"
@@ -112,6 +113,39 @@ TEST(RandomGames, ListedPlacementsAreExactlyTheAcceptedOnes) {
             }
             ASSERT_TRUE(game->apply(player.choose(*game)).ok());
         }
+    }
+}
+
+// A cell's placements (what the tracker asks for each new tile) are the whole board's
+// lists on that cell, bridges and all.
+TEST(RandomGames, PlacementsOnOneCellAreTheWholeListsThere) {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        GameSetup setup = randomSetup(seed);
+        setup.sets = {"base", "bcb"};
+        setup.expansions.bridges = true;
+        auto game = Game::create(setup);
+        RandomPlayer player(seed);
+        int bridged = 0;
+        while (!game->over()) {
+            if (game->phase() == Phase::PlaceTile && game->moves().size() % 8 == 0) {
+                const TileTypeId type = *game->drawnTile();
+                const std::vector<Placement> all = game->legalPlacements(type);
+                const std::vector<PlaceTile> allBridged = game->bridgePlacements(type);
+                bridged += static_cast<int>(allBridged.size());
+                for (const int c : game->board().frontierCells()) {
+                    const Pos at = game->board().cellPos(c);
+                    std::vector<Placement> there;
+                    std::copy_if(all.begin(), all.end(), std::back_inserter(there), [&](const Placement& p) { return p.pos == at; });
+                    ASSERT_EQ(game->legalPlacements(type, at), there);
+                    std::vector<PlaceTile> bridgedThere;
+                    std::copy_if(allBridged.begin(), allBridged.end(), std::back_inserter(bridgedThere),
+                                 [&](const PlaceTile& p) { return p.placement.pos == at; });
+                    ASSERT_EQ(game->bridgePlacements(type, at), bridgedThere);
+                }
+            }
+            ASSERT_TRUE(game->apply(player.choose(*game)).ok());
+        }
+        EXPECT_GT(bridged, 0) << "seed " << seed << ": no placement needed a bridge; the bridge lists went unchecked";
     }
 }
 
