@@ -8,6 +8,7 @@
 #include "tests/vision/painted_cell.hpp"
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/follower_finder.hpp"
+#include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
 namespace {
@@ -62,6 +63,25 @@ TEST(BridgeFinder, APlankIsFoundWhereItLies) {
     EXPECT_GT(cv::countNonZero(onPlank), 0.6 * cv::countNonZero(plank.strip));
     const cv::Mat where = bridgeStrip(Axis::NS, cell.size(), cv::Matx23d(1, 0, 0, 0, 1, 0));
     EXPECT_GT(cv::countNonZero(plank.strip & where), 0.85 * cv::countNonZero(where));
+}
+
+// A new tile's first look (tile_verifier) stops where a plank lies: the picture that
+// explains the cell best so far may be the wrong tile's (a plank spoils the thumbnails),
+// and the plank it leaves unexplained is seen all the same, along the axes allowed. A road
+// the picture does not show is no plank (it is no wood), nor is anything on a bare tile.
+TEST(BridgeFinder, APlankIsSeenAtAFirstLookThoughTheBestPictureSoFarIsAnotherTiles) {
+    const cv::Mat bridged = onTable(withBridge(picture(tile("U")), Axis::NS));
+    const auto roughly = [](const cv::Mat& cell, const char* name) {
+        return explainPicture(cell, picture(tile(name)), nullptr, {}, nullptr, Align::Rough);
+    };
+    for (const char* name : {"U", "V"}) EXPECT_EQ(plankAtFirstLook(bridged, roughly(bridged, name), kBoth), Axis::NS) << name;
+    EXPECT_FALSE(plankAtFirstLook(bridged, roughly(bridged, "U"), {Axis::WE}).has_value());
+    const cv::Mat road = onTable(picture(tile("U")));  // west-east
+    EXPECT_FALSE(plankAtFirstLook(road, roughly(road, "B"), kBoth).has_value()) << "a cloister's picture leaves U's road";
+    for (const char* name : {"U", "B", "D", "E"}) {
+        const cv::Mat bare = onTable(picture(tile(name)));
+        EXPECT_FALSE(plankAtFirstLook(bare, roughly(bare, name), kBoth).has_value()) << name;
+    }
 }
 
 TEST(BridgeFinder, NoBridgeOnABareTileOrUnderAFollower) {

@@ -84,24 +84,29 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
         cv::Matx23d moved = pose;
         (axis == Axis::NS ? moved(0, 2) : moved(1, 2)) += d;
         const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), moved);
-        const auto colour = commonestColour(cellBgr, strip & wood);
+        // Only the strip's pixels count: each place is judged within its bounds, and the
+        // whole cell's distances are worked out for the best place only.
+        const cv::Rect bounds = cv::boundingRect(strip);
+        if (bounds.empty()) continue;
+        const auto colour = commonestColour(cellBgr(bounds), (strip & wood)(bounds));
         if (!colour) continue;
-        const cv::Mat distance = shadeDistance(cellBgr, *colour);
-        const int plankLike = cv::countNonZero((distance < kPlankLikeDistance) & strip);
-        if (plankLike > bestCount) best = {strip, distance, *colour}, bestCount = plankLike;
+        const int plankLike = cv::countNonZero((shadeDistance(cellBgr(bounds), *colour) < kPlankLikeDistance) & strip(bounds));
+        if (plankLike > bestCount) best = {strip, cv::Mat(), *colour}, bestCount = plankLike;
     }
+    if (bestCount >= 0) best.distance = shadeDistance(cellBgr, best.colour);
     return best;
 }
 
 cv::Mat plankLikePixels(const Plank& plank) { return plank.strip & (plank.distance < kPlankLikeDistance); }
 
+double plankLikeShare(const Plank& plank) {
+    const int strip = plank.strip.empty() ? 0 : cv::countNonZero(plank.strip);
+    return strip == 0 ? 0.0 : cv::countNonZero(plankLikePixels(plank)) / static_cast<double>(strip);
+}
+
 std::optional<Axis> plankSeenAlong(const cv::Mat& cellBgr) {
     constexpr double kMostlyPlank = 0.8, kClearlyMore = 0.2;
-    const auto share = [&](Axis axis) {
-        const Plank plank = findPlank(cellBgr, axis, cv::Matx23d::eye());
-        const int strip = plank.strip.empty() ? 0 : cv::countNonZero(plank.strip);
-        return strip == 0 ? 0.0 : cv::countNonZero(plankLikePixels(plank)) / static_cast<double>(strip);
-    };
+    const auto share = [&](Axis axis) { return plankLikeShare(findPlank(cellBgr, axis, cv::Matx23d::eye())); };
     const double ns = share(Axis::NS), we = share(Axis::WE);
     if (ns >= kMostlyPlank && ns >= we + kClearlyMore) return Axis::NS;
     if (we >= kMostlyPlank && we >= ns + kClearlyMore) return Axis::WE;
@@ -149,38 +154,57 @@ double weakestThird(const cv::Mat& set, const cv::Mat& strip, Axis axis) {
 
 }  // namespace
 
+std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis,
+                                           const BridgeFinderOptions& options, const cv::Mat& followers) {
+    const cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size());
+    // A follower is left out where the picture cannot explain it, but not where it
+    // has the plank's wood colour (a yellow follower's colour, wood in the light):
+    // that is the plank. Where the picture explains a follower-coloured pixel (a
+    // green field), it counts as explained.
+    cv::Mat interior = cellInterior(cellBgr.size());
+    const Plank plank = findPlank(cellBgr, axis, e.warp);
+    const cv::Mat woodLike = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plankLikePixels(plank);
+    if (!followers.empty()) interior &= ~(followers & unexplained & ~woodLike);
+    const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), e.warp) & interior;
+    const double inside = shareOf(unexplained, strip), outside = shareOf(unexplained, interior & ~strip);
+    // A plank runs the tile's length: what the picture leaves unexplained on part of
+    // its strip only is something else (a yellow farmer lying across the strip's
+    // north third, wood-coloured, beside a bazaar stall on the middle third the
+    // picture did not quite explain: 0.99, 0.46 and 0.00 of its thirds; seed 642 bcb).
+    // But art the picture explains that is as wood-coloured as the plank tells
+    // neither way: a plank across B's cloister, red's monk on it hiding 40 % of the
+    // middle third, showed only 0.24 of what was left unexplained, the cloister's
+    // beige walls under it (seed 942 bcb painted: missed, the next tile, whose road
+    // needed it, was read as green's with a bridge of her own, and later green had
+    // none left for the plank she did lay).
+    if (inside >= options.stripShare && inside >= options.contrast * outside &&
+        weakestThird(unexplained, strip & ~(woodLike & ~unexplained), axis) >= options.thirdShare)
+        return inside;
+    return std::nullopt;
+}
+
+std::optional<Axis> plankAtFirstLook(const cv::Mat& cellBgr, const Explanation& best, const std::vector<Axis>& axes,
+                                     const cv::Mat& followers) {
+    constexpr double kMostlyWood = 0.8;
+    BridgeFinderOptions firstLook;
+    firstLook.contrast = 1.5;
+    for (const Axis axis : axes)
+        if (plankLeftUnexplained(cellBgr, best, axis, firstLook, followers) &&
+            plankLikeShare(findPlank(cellBgr, axis, best.warp)) >= kMostlyWood)
+            return axis;
+    return std::nullopt;
+}
+
 std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const std::vector<Axis>& allowed,
                                const BridgeFinderOptions& options, const cv::Matx23d* tilePose, const cv::Mat& followers) {
     if (cellBgr.empty() || pictures.empty() || allowed.empty()) return std::nullopt;
     const Explanation e = explainCell(cellBgr, pictures, tilePose);
-    const cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size());
     std::optional<Axis> best;
     double bestShare = 0;
-    for (const Axis axis : allowed) {
-        // A follower is left out where the picture cannot explain it, but not where it
-        // has the plank's wood colour (a yellow follower's colour, wood in the light):
-        // that is the plank. Where the picture explains a follower-coloured pixel (a
-        // green field), it counts as explained.
-        cv::Mat interior = cellInterior(cellBgr.size());
-        const Plank plank = findPlank(cellBgr, axis, e.warp);
-        const cv::Mat woodLike = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plankLikePixels(plank);
-        if (!followers.empty()) interior &= ~(followers & unexplained & ~woodLike);
-        const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), e.warp) & interior;
-        const double inside = shareOf(unexplained, strip), outside = shareOf(unexplained, interior & ~strip);
-        // A plank runs the tile's length: what the picture leaves unexplained on part of
-        // its strip only is something else (a yellow farmer lying across the strip's
-        // north third, wood-coloured, beside a bazaar stall on the middle third the
-        // picture did not quite explain: 0.99, 0.46 and 0.00 of its thirds; seed 642 bcb).
-        // But art the picture explains that is as wood-coloured as the plank tells
-        // neither way: a plank across B's cloister, red's monk on it hiding 40 % of the
-        // middle third, showed only 0.24 of what was left unexplained, the cloister's
-        // beige walls under it (seed 942 bcb painted: missed, the next tile, whose road
-        // needed it, was read as green's with a bridge of her own, and later green had
-        // none left for the plank she did lay).
-        if (inside >= options.stripShare && inside >= options.contrast * outside &&
-            weakestThird(unexplained, strip & ~(woodLike & ~unexplained), axis) >= options.thirdShare && inside > bestShare)
-            best = axis, bestShare = inside;
-    }
+    for (const Axis axis : allowed)
+        if (const std::optional<double> inside = plankLeftUnexplained(cellBgr, e, axis, options, followers);
+            inside && *inside > bestShare)
+            best = axis, bestShare = *inside;
     return best;
 }
 

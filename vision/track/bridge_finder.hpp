@@ -38,6 +38,8 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose);
 
 // The pixels of the plank's strip that look like its wood (near one of its shades).
 cv::Mat plankLikePixels(const Plank& plank);
+// The share of the strip they are (0 without a strip).
+double plankLikeShare(const Plank& plank);
 
 // Along which axis a plank lies on the cell, judged at the grid place (not at a tile
 // reading's pose, which may have slid): its strip mostly plank-like, and clearly more
@@ -66,6 +68,24 @@ struct BridgeFinderOptions {
     double contrast = 2.5;      // ... and at least this many times the share outside it
     double thirdShare = 0.25;   // ... and at least this much in each third along it (planks seen: 0.54 and more)
 };
+
+// Whether the explanation (how a tile's picture explains the cell) leaves a plank along
+// `axis` unexplained: most of its strip and clearly more than the rest of the cell, in
+// each third along it (followers: as for findBridge). The share of the strip left
+// unexplained, or nothing.
+std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis,
+                                           const BridgeFinderOptions& options = {}, const cv::Mat& followers = {});
+
+// Whether a plank lies across a new tile's cell along one of `axes`, told at a first
+// look by the picture that explains the cell best so far (`best`, roughly aligned; it
+// may be the wrong tile's): it leaves the plank's strip unexplained (plankLeftUnexplained,
+// but only 1.5 times as much as the rest: the wrong tile explains the rest poorly too; a
+// bridge finder's 2.5 missed a plank at 0.74 against 0.37, while tiles without a plank
+// left at most 0.16 of either strip unexplained, seed 1402 bcb C1), and the strip
+// mostly looks like wood (plankLikeShare at least 0.8, as plankSeenAlong: a road the
+// picture misses does not).
+std::optional<Axis> plankAtFirstLook(const cv::Mat& cellBgr, const Explanation& best, const std::vector<Axis>& axes,
+                                     const cv::Mat& followers = {});
 
 // cellBgr: the tile's cell as the camera shows it; pictures: the tile's enrolled
 // pictures turned as it lies (TileLibrary::picturesShowing); allowed: the axes the

@@ -27,6 +27,10 @@ cv::Mat followersLeftOut(const cv::Mat& followers) {
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
+// A roughly aligned picture (Align::Rough) explaining the cell within this factor of the
+// best one's cost is aligned on; one within kRefineWithin of the best so aligned is
+// aligned a second time.
+constexpr double kAlignOnWithin = 2.0;
 // An aligned picture explaining the cell within this factor of the best one's cost is
 // aligned a second time.
 constexpr double kRefineWithin = 1.5;
@@ -41,9 +45,17 @@ struct Hypothesis {
     cv::Mat residual;            // what it leaves unexplained, per pixel
 };
 
+// A plank seen on a first look, as the best roughly aligned picture leaves it (where a
+// plank may lie, the first look stops there: see verifyTile).
+struct PlankSighting {
+    Axis axis;
+    cv::Matx23d pose;  // how the picture that leaves it lies
+};
+
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen = {});
+                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen = {},
+                           std::optional<PlankSighting>* plankFirst = nullptr);
 
 // A candidate's pictures (TileLibrary::picturesShowing) as soft as the camera's.
 std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g, int size, const VerifierOptions& options,
@@ -53,6 +65,26 @@ std::vector<cv::Mat> softPictures(const TileLibrary& library, const TileGuess& g
     return pictures;
 }
 
+// Under a plank, every candidate that may take one along it is judged, and all that look
+// like the tile where it roughly lies are aligned (VerifierOptions::alignAllUnderAPlank):
+// the plank spoilt the thumbnails, and a straight road under a plank across it ranked
+// below the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
+// too). (Along the other axis no plank lies.) The plank is no tile's art: aligned with
+// it, a tile under it slid along its strip (a bazaar stall hidden under one lay 8 px off,
+// and a cut centred there showed a neighbour's edge). The pictures are aligned and lit
+// on the rest of the cell (the plank found from `plankFrom`, a tile pose); the plank
+// still counts in the judging (withPlank).
+TileVerdict judgedUnderAPlank(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
+                              const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
+                              const cv::Mat& followers, ExplanationMemo& memo, Axis axis, const cv::Matx23d& plankFrom) {
+    VerifierOptions all = options;
+    all.alsoAlignWithin = options.alignAllWithin;
+    all.bridgedExtra = std::numeric_limits<int>::max();
+    const BridgePrior alongThePlank = [&](TileTypeId t, Rotation r, Axis a) { return a == axis ? bridged(t, r, a) : 0.0; };
+    return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers, memo,
+                          plankWithShadow(cellBgr, axis, plankFrom));
+}
+
 }  // namespace
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -60,7 +92,17 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
                        const cv::Mat& followers, ExplanationMemo* sharedMemo) {
     ExplanationMemo ownMemo;
     ExplanationMemo& memo = sharedMemo ? *sharedMemo : ownMemo;
-    TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers, memo);
+    // Where a plank may lie (the mover has a bridge, a candidate may take one), the first
+    // look stops as soon as its best roughly aligned picture leaves one unexplained: that
+    // look would only tell that a plank lies there, and the second look, under it, is
+    // made all over (most of a plank's frame went on the first look).
+    const bool plankMayLie = options.alignAllUnderAPlank && bridged && static_cast<size_t>(options.aligned) < ranked.size();
+    std::optional<PlankSighting> plankFirst;
+    TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers, memo, {},
+                                   plankMayLie ? &plankFirst : nullptr);
+    if (plankFirst)
+        return judgedUnderAPlank(cellBgr, library, ranked, prior, bridged, options, followers, memo, plankFirst->axis,
+                                 plankFirst->pose);
     // (The verdict lists a candidate once per bridge it may carry: whether every candidate
     // was aligned already is told by the list it was given.)
     if (v.ranked.empty() || static_cast<size_t>(options.aligned) >= ranked.size()) return v;
@@ -85,21 +127,9 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     VerifierOptions all = options;
     all.alsoAlignWithin = options.alignAllWithin;
     if (!underAPlank) return verifyTileOnce(cellBgr, library, ranked, prior, bridged, all, followers, memo);
-    // Under a plank, every candidate that may take one along it is judged: the plank
-    // spoilt the thumbnails, and a straight road under a plank across it ranked below
-    // the few extras (a U, its cell read as a bazaar's road ends, which the plank hides
-    // too). (Along the other axis no plank lies.)
-    all.bridgedExtra = std::numeric_limits<int>::max();
-    const Axis axis = *plankAlong;
-    const BridgePrior alongThePlank = [&](TileTypeId t, Rotation r, Axis a) { return a == axis ? bridged(t, r, a) : 0.0; };
-    // The plank is no tile's art: aligned with it, a tile under it slid along its strip
-    // (a bazaar stall hidden under one lay 8 px off, and a cut centred there showed a
-    // neighbour's edge). The pictures are aligned and lit on the rest of the cell; the
-    // plank still counts in the judging (withPlank).
     // (Found where the reading lies, or where the plank was seen when it lies astray.)
     const cv::Matx23d plankFrom = v.ranked.front().bridge ? v.pose : cv::Matx23d::eye();
-    return verifyTileOnce(cellBgr, library, ranked, prior, alongThePlank, all, followers, memo,
-                          plankWithShadow(cellBgr, axis, plankFrom));
+    return judgedUnderAPlank(cellBgr, library, ranked, prior, bridged, options, followers, memo, *plankAlong, plankFrom);
 }
 
 RoughLook lookRoughly(const cv::Mat& cellBgr, const std::vector<cv::Mat>& pictures, const cv::Matx23d& roughly,
@@ -151,6 +181,19 @@ std::vector<cv::Matx23d> posesToLay(const std::vector<std::vector<Explanation>>&
     return poses;
 }
 
+// A plank the first look's best roughly aligned picture leaves unexplained along an axis
+// some candidate may take a bridge along (plankAtFirstLook).
+std::optional<PlankSighting> plankLeftByTheBest(const cv::Mat& cellBgr, const Explanation& best,
+                                                const std::vector<TileGuess>& ranked, const BridgePrior& bridged,
+                                                const cv::Mat& followers) {
+    std::vector<Axis> axes;
+    for (const Axis axis : {Axis::NS, Axis::WE})
+        if (std::any_of(ranked.begin(), ranked.end(), [&](const TileGuess& g) { return bridged(g.type, g.rot, axis) > 0; }))
+            axes.push_back(axis);
+    if (const std::optional<Axis> axis = plankAtFirstLook(cellBgr, best, axes, followers)) return PlankSighting{*axis, best.warp};
+    return std::nullopt;
+}
+
 // Which candidates are aligned on their own: the first `options.aligned`, and those whose
 // best picture laid where the tile roughly lies explains the cell within
 // `options.alsoAlignWithin` of the best one so laid.
@@ -170,7 +213,8 @@ std::vector<bool> candidatesToAlign(const cv::Mat& cellBgr, const std::vector<st
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                            const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen) {
+                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen,
+                           std::optional<PlankSighting>* plankFirst) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
     if (out.empty() || cellBgr.empty()) return {out, {}};
     const auto mayTakeABridge = [&](const TileGuess& g) {
@@ -203,14 +247,30 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // the shared pose below, like the candidates not aligned.
     const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
     const std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
+    std::vector<std::vector<bool>> roughlyAligned(out.size());
     for (size_t i = 0; i < out.size(); ++i) {
         if (!aligns[i]) continue;
         RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning, &memo);
+        roughlyAligned[i] = look.worthAligning;
         for (size_t j = 0; j < pictures[i].size(); ++j)
             explained[i].push_back(look.worthAligning[j]
-                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
+                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Rough)
                                        : std::move(look.laid[j]));
     }
+    // Aligned on: the roughly aligned pictures that explain the cell nearly as well as
+    // the best (kAlignOnWithin; the others lose anyway, and are laid at the best pose too).
+    const Explanation* roughBest = nullptr;
+    for (const std::vector<Explanation>& candidate : explained)
+        for (const Explanation& e : candidate)
+            if (!roughBest || e.cost < roughBest->cost) roughBest = &e;
+    if (!roughBest) return {out, {}};  // no pictures
+    if (plankFirst)
+        if ((*plankFirst = plankLeftByTheBest(cellBgr, *roughBest, ranked, bridged, leaveOut))) return {out, roughBest->warp};
+    const double alignOnBelow = kAlignOnWithin * roughBest->cost;
+    for (size_t i = 0; i < out.size(); ++i)
+        for (size_t j = 0; j < explained[i].size(); ++j)
+            if (roughlyAligned[i][j] && explained[i][j].cost <= alignOnBelow)
+                explained[i][j] = memo.alignedFurther(cellBgr, pictures[i][j], explained[i][j], notArt);
     // The aligned (candidate, picture) that explains the cell best.
     const auto bestAligned = [&] {
         std::optional<std::pair<size_t, size_t>> best;

@@ -409,8 +409,7 @@ CellPriors Tracker::priorsAt(Pos cell) const {
     for (const TileType& t : game_.tiles().types()) {
         const double copies = game_.remaining(t.index);
         if (copies <= 0 || (known && t.index != *known)) continue;
-        for (const Placement& p : game_.legalPlacements(t.index)) {
-            if (p.pos != cell) continue;
+        for (const Placement& p : game_.legalPlacements(t.index, cell)) {
             out.plain[t.index][p.rot.q] = copies;
             if (!haveBridges) continue;
             // A bridge the player adds although the tile fits without: its ends on fields.
@@ -423,8 +422,8 @@ CellPriors Tracker::priorsAt(Pos cell) const {
         }
         // Legal only with a bridge: the player spends one, which is rarer. The plank lies
         // on this tile (seen with it) or on a neighbour (the tile itself looks plain).
-        for (const PlaceTile& p : game_.bridgePlacements(t.index)) {
-            if (p.placement.pos != cell || !p.bridge) continue;
+        for (const PlaceTile& p : game_.bridgePlacements(t.index, cell)) {
+            if (!p.bridge) continue;
             if (p.bridge->pos == cell)
                 (*bridged)[t.index][p.placement.rot.q][static_cast<size_t>(p.bridge->axis)] = kBridgePlacementWeight * copies;
             else if (out.plain[t.index][p.placement.rot.q] == 0)
@@ -444,8 +443,8 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
     // a neighbour: the bridge finder confirms it there later, or the players correct).
     if (!game_.check(PlaceTile{p})) {
         std::optional<PlaceTile> needed;
-        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type)) {
-            if (withBridge.placement.pos != p.pos || withBridge.placement.rot != p.rot || !withBridge.bridge) continue;
+        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type, p.pos)) {
+            if (withBridge.placement.rot != p.rot || !withBridge.bridge) continue;
             const bool asSeen = seenBridge && withBridge.bridge->pos == p.pos && withBridge.bridge->axis == *seenBridge;
             if (!needed || asSeen) needed = withBridge;
         }
