@@ -72,7 +72,7 @@ TEST(BridgeFinder, APlankIsFoundWhereItLies) {
 TEST(BridgeFinder, APlankIsSeenAtAFirstLookThoughTheBestPictureSoFarIsAnotherTiles) {
     const cv::Mat bridged = onTable(withBridge(picture(tile("U")), Axis::NS));
     const auto roughly = [](const cv::Mat& cell, const char* name) {
-        return explainPicture(cell, picture(tile(name)), nullptr, {}, nullptr, Align::Rough);
+        return explainPicture(cell, picture(tile(name)), nullptr, {}, nullptr, Align::Once);
     };
     for (const char* name : {"U", "V"}) EXPECT_EQ(plankAtFirstLook(bridged, roughly(bridged, name), kBoth), Axis::NS) << name;
     EXPECT_FALSE(plankAtFirstLook(bridged, roughly(bridged, "U"), {Axis::WE}).has_value());

@@ -11,6 +11,7 @@
 
 #include "tests/vision/enrolled_art.hpp"
 #include "tests/vision/painted_cell.hpp"
+#include "vision/track/bridge_finder.hpp"
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
 #include "vision/track/tile_verifier.hpp"
@@ -287,6 +288,32 @@ TEST(TileVerifier, UnderAPlankEveryCandidateThatMayTakeOneIsJudged) {
     ASSERT_FALSE(v.ranked.empty());
     EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "U");
     EXPECT_EQ(v.ranked.front().bridge, Axis::WE);
+}
+
+// The verdict under that plank keeps the plank it left out of aligning; judged again under
+// it in one look (a revision's head to head: the reading against one other type), the U
+// with its plank still wins. Without a plank the verdict has none.
+TEST(TileVerifier, AVerdictUnderAPlankKeepsItsPlankForASecondJudgement) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/U_under_a_plank_across_its_road_and_a_blue_farmer.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> ranked{candidate("L", 3), candidate("W", 2), candidate("BB/RFR.bi", 0),
+                                        candidate("A", 2), candidate("U", 1)};
+    const BridgePrior westEast = [](TileTypeId, Rotation, Axis a) { return a == Axis::WE ? 0.1 : 0.0; };
+    const cv::Mat farmer = moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue"}), 1);
+    ExplanationMemo memo;
+    const TileVerdict read = verifyTile(cell, paintedLibrary(), ranked, {}, westEast, {}, farmer, &memo);
+    ASSERT_FALSE(read.ranked.empty());
+    ASSERT_EQ(read.ranked.front().bridge, Axis::WE);
+    ASSERT_FALSE(read.plank.empty());
+    EXPECT_GT(cv::countNonZero(read.plank & bridgeStrip(Axis::WE, cell.size(), read.pose)),
+              0.8 * cv::countNonZero(bridgeStrip(Axis::WE, cell.size(), read.pose)));
+    TileGuess u = read.ranked.front(), a = candidate("A", 2);
+    a.bridge = Axis::WE;
+    const TileVerdict again = verifyTile(cell, paintedLibrary(), {a, u}, {}, westEast, {}, farmer, &memo, read.plank);
+    ASSERT_FALSE(again.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(again.ranked.front().type)), "U");
+    EXPECT_TRUE(cv::countNonZero(again.plank != read.plank) == 0) << "judged under the plank it was given";
+    EXPECT_TRUE(verifyTile(onTable(picture(tile("U"))), paintedLibrary(), {candidate("U", 0)}, {}).plank.empty());
 }
 
 // V with no follower on it, put down by grey, C1 art, as the tracker cut it (`carc demo

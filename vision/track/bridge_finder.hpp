@@ -77,7 +77,7 @@ std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explana
                                            const BridgeFinderOptions& options = {}, const cv::Mat& followers = {});
 
 // Whether a plank lies across a new tile's cell along one of `axes`, told at a first
-// look by the picture that explains the cell best so far (`best`, roughly aligned; it
+// look by the picture that explains the cell best so far (`best`, aligned once; it
 // may be the wrong tile's): it leaves the plank's strip unexplained (plankLeftUnexplained,
 // but only 1.5 times as much as the rest: the wrong tile explains the rest poorly too; a
 // bridge finder's 2.5 missed a plank at 0.74 against 0.37, while tiles without a plank

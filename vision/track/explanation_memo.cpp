@@ -31,30 +31,19 @@ Explanation ExplanationMemo::explain(const cv::Mat& cellBgr, const cv::Mat& pict
     Key key{pixelHash(cellBgr), pixelHash(picture), pixelHash(leaveOut), Kind::AtPose, {}, std::nullopt};
     if (pose) key.pose = poseOf(*pose);
     else {
-        key.kind = align == Align::Rough ? Kind::AlignedRough : align == Align::Once ? Kind::AlignedOnce : Kind::AlignedTwice;
+        key.kind = align == Align::Once ? Kind::AlignedOnce : Kind::AlignedTwice;
         if (tileShift) key.tileShift = *tileShift;
     }
     if (const auto it = done_.find(key); it != done_.end()) return it->second;
     return done_.emplace(key, explainPicture(cellBgr, picture, pose, leaveOut, tileShift, align)).first->second;
 }
 
-Explanation ExplanationMemo::alignedFurther(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& rough,
-                                            const cv::Mat& leaveOut) {
-    return alignedFrom(Kind::AlignedFurther, cellBgr, picture, rough, leaveOut);
-}
-
 Explanation ExplanationMemo::alignedAgain(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& once,
                                           const cv::Mat& leaveOut) {
-    return alignedFrom(Kind::AlignedAgain, cellBgr, picture, once, leaveOut);
-}
-
-Explanation ExplanationMemo::alignedFrom(Kind kind, const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& from,
-                                         const cv::Mat& leaveOut) {
-    const Key key{pixelHash(cellBgr), pixelHash(picture), pixelHash(leaveOut), kind, poseOf(from.warp), std::nullopt};
+    const Key key{pixelHash(cellBgr), pixelHash(picture), pixelHash(leaveOut), Kind::AlignedAgain, poseOf(once.warp),
+                  std::nullopt};
     if (const auto it = done_.find(key); it != done_.end()) return it->second;
-    Explanation e = kind == Kind::AlignedFurther ? vision::alignedFurther(cellBgr, picture, from, leaveOut)
-                                                 : vision::alignedAgain(cellBgr, picture, from, leaveOut);
-    return done_.emplace(key, std::move(e)).first->second;
+    return done_.emplace(key, vision::alignedAgain(cellBgr, picture, once, leaveOut)).first->second;
 }
 
 }  // namespace carc::vision

@@ -24,20 +24,17 @@ public:
     // explainPicture, or what it gave for the same inputs before.
     Explanation explain(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr,
                         const cv::Mat& leaveOut = {}, const cv::Point2d* tileShift = nullptr, Align align = Align::Twice);
-    // alignedFurther, or what it gave for the same inputs before.
-    Explanation alignedFurther(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& rough,
-                               const cv::Mat& leaveOut = {});
     // alignedAgain, or what it gave for the same inputs before.
     Explanation alignedAgain(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& once,
                              const cv::Mat& leaveOut = {});
     void clear() { done_.clear(); }
 
 private:
-    enum class Kind : std::uint8_t { AtPose, AlignedRough, AlignedOnce, AlignedTwice, AlignedFurther, AlignedAgain };
+    enum class Kind : std::uint8_t { AtPose, AlignedOnce, AlignedTwice, AlignedAgain };
     struct Key {
         std::uint64_t cell = 0, picture = 0, leaveOut = 0;
         Kind kind = Kind::AtPose;
-        std::array<double, 6> pose{};  // the pose laid at or aligned on or again from
+        std::array<double, 6> pose{};  // the pose laid at or aligned again from
         std::optional<cv::Point2d> tileShift;
         bool operator==(const Key&) const = default;
     };
@@ -45,9 +42,6 @@ private:
         size_t operator()(const Key& k) const;
     };
     static std::array<double, 6> poseOf(const cv::Matx23d& m);
-    // alignedFurther or alignedAgain (`kind`) from an explanation, memoised.
-    Explanation alignedFrom(Kind kind, const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& from,
-                            const cv::Mat& leaveOut);
     std::unordered_map<Key, Explanation, KeyHash> done_;
 };
 

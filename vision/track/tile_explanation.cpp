@@ -18,12 +18,6 @@ constexpr double kMaxShift = 0.12;
 constexpr double kMaxTurnDeg = 8.0;
 // Starts nearer each other than this (px) climb to the same warp: one is tried.
 constexpr double kNearStartPx = 1.5;
-// ECC's steps at most, and those of a rough alignment (Align::Rough). Most alignments
-// settle within 10 steps; about 4 in 10 never do (a wrong candidate's art, which fits
-// nowhere) and took 30, most of the time spent aligning. Each start climbs roughly
-// first; only the nearest start climbs on, and only the pictures that explain a cell
-// nearly as well as the best one (tile_verifier).
-constexpr int kMostSteps = 30, kRoughSteps = 12;
 
 cv::Mat blurredGrey(const cv::Mat& bgr) {
     cv::Mat grey, out;
@@ -76,68 +70,37 @@ std::vector<cv::Mat> coarseWarps(const cv::Mat& cellGrey, const cv::Mat& picGrey
     return out;
 }
 
-cv::Matx23d asPose(const cv::Mat& warp) {
-    cv::Matx23d pose;
-    warp.convertTo(cv::Mat(pose, false), CV_64F);
-    return pose;
-}
-
-cv::Mat asWarp(const cv::Matx23d& pose) {
-    cv::Mat warp;
-    cv::Mat(pose).convertTo(warp, CV_32F);
-    return warp;
-}
-
-Explanation::Climb startingAt(const cv::Mat& start) {
-    Explanation::Climb c;
-    c.start = asPose(start);
+// The refined warp; none when ECC does not converge or lands beyond what a tile lying
+// off the grid can be.
+std::optional<cv::Mat> eccWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
+    // ECC runs the other way (cell pixels -> picture pixels), where it converges better
+    // (the picture is the image it samples); its mask is in picture pixels.
     cv::Mat back;
     cv::invertAffineTransform(start, back);
-    c.back = asPose(back);
-    return c;
-}
-
-// ECC climbs on, up to `upTo` steps in all (over `use`, cell pixels; empty: all). It runs
-// the other way (cell pixels -> picture pixels), where it converges better (the picture
-// is the image it samples); its mask is in picture pixels, laid there by the start.
-// Not looser: stopping at a gain of 2e-4 a step (a new tile's frame 61 -> 55 ms) laid
-// tiles up to a pixel otherwise, and thieves at a road's edge became farmers (seeds
-// 102, 123, 124 bcb painted; 124 still with only the kept warp refined at 1e-4).
-void climb(const cv::Mat& cellGrey, const cv::Mat& picGrey, Explanation::Climb& c, const cv::Mat& use, int upTo) {
-    if (c.failed || c.steps >= upTo) return;
-    cv::Mat back = asWarp(c.back), usePic;
-    if (!use.empty()) cv::warpAffine(use, usePic, asWarp(c.start), use.size(), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
-    const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, upTo - c.steps, 1e-4);
+    cv::Mat usePic;
+    if (!use.empty()) cv::warpAffine(use, usePic, start, use.size(), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
+    // Not looser: it runs its 30 steps on nearly every picture (1.5 ms each), but
+    // stopping at a gain of 2e-4 a step (a new tile's frame 61 -> 55 ms) laid tiles
+    // up to a pixel otherwise, and thieves at a road's edge became farmers (seeds 102,
+    // 123, 124 bcb painted; 124 still with only the kept warp refined at 1e-4).
+    const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4);
     try {
         if (usePic.empty()) cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, cv::noArray(), 1);
         else cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, usePic, 1);
     } catch (const cv::Exception&) {
-        c.failed = true;  // no convergence (a featureless tile)
-        return;
+        return std::nullopt;  // no convergence (a featureless tile)
     }
-    c.back = asPose(back);
-    c.steps = upTo;
-}
-
-// Where the climb lays the picture (picture -> cell); none when ECC gave up or it went
-// beyond what a tile lying off the grid can be.
-std::optional<cv::Mat> climbedWarp(const Explanation::Climb& c, int cellCols) {
-    if (c.failed) return std::nullopt;
     cv::Mat warp;
-    cv::invertAffineTransform(asWarp(c.back), warp);
-    const double reach = kMaxShift * cellCols;
+    cv::invertAffineTransform(back, warp);
+    const double reach = kMaxShift * cellGrey.cols;
     const double turnDeg = std::atan2(warp.at<float>(1, 0), warp.at<float>(0, 0)) * 180 / CV_PI;
     if (std::abs(turnDeg) > kMaxTurnDeg || std::abs(warp.at<float>(0, 2)) > reach || std::abs(warp.at<float>(1, 2)) > reach)
         return std::nullopt;
     return warp;
 }
 
-// The warp ECC refines from `start` in kMostSteps (the start, where it gives up or
-// strays too far).
 cv::Mat refinedWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, const cv::Mat& start, const cv::Mat& use) {
-    Explanation::Climb c = startingAt(start);
-    climb(cellGrey, picGrey, c, use, kMostSteps);
-    return climbedWarp(c, cellGrey.cols).value_or(start);
+    return eccWarp(cellGrey, picGrey, start, use).value_or(start);
 }
 
 cv::Mat warped(const cv::Mat& picture, const cv::Mat& warp) {
@@ -289,22 +252,6 @@ Explanation litAgain(const cv::Mat& cell, const cv::Mat& p, const cv::Mat& inter
     return first.cost < second.cost ? first : second;
 }
 
-// Of the climbs, the one whose picture is nearer the cell, lit again (litAgain; with
-// `greys`, aligned a second time too).
-Explanation nearestClimb(const cv::Mat& cell, const cv::Mat& p, const cv::Mat& interior,
-                         const std::vector<Explanation::Climb>& climbs, const Greys* greys) {
-    double nearest = std::numeric_limits<double>::max();
-    cv::Mat warp;
-    Explanation e;
-    for (const Explanation::Climb& c : climbs) {
-        const cv::Mat start = asWarp(c.start), w = climbedWarp(c, cell.cols).value_or(start);
-        Explanation tried;
-        explain(cell, warped(p, w), interior, tried);
-        if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest) nearest = d, warp = w, e = std::move(tried);
-    }
-    return litAgain(cell, p, interior, warp, e, greys);
-}
-
 }  // namespace
 
 // Aligned and lit twice: the second time without the worst-explained 30 % of the
@@ -314,43 +261,34 @@ Explanation explainPicture(const cv::Mat& cell, const cv::Mat& p, const cv::Matx
                            const cv::Point2d* tileShift, Align align) {
     const cv::Mat interior = judgedInterior(cell.size(), leaveOut);
     const cv::Mat firstUse = leaveOut.empty() ? cv::Mat() : interior;
+    cv::Mat warp;
+    Explanation e;
     if (pose) {
-        cv::Mat warp;
         cv::Mat(*pose).convertTo(warp, CV_32F);
-        Explanation e;
         explain(cell, warped(p, warp), interior, e);
         return litAgain(cell, p, interior, warp, e, nullptr);
     }
+    // From each start, the warp whose picture is nearer the cell.
     const Greys greys{blurredGrey(cell), blurredGrey(p)};
-    const std::vector<cv::Mat> starts = coarseWarps(greys.cell, greys.picture, tileShift);
-    std::vector<Explanation::Climb> climbs;
-    const auto climbFrom = [&](const cv::Mat& start) {
-        climbs.push_back(startingAt(start));
-        climb(greys.cell, greys.picture, climbs.back(), firstUse, kRoughSteps);
-        return climbedWarp(climbs.back(), cell.cols).has_value();
+    double nearest = std::numeric_limits<double>::max();
+    const auto tryFrom = [&](const cv::Mat& start) {
+        const std::optional<cv::Mat> refined = eccWarp(greys.cell, greys.picture, start, firstUse);
+        const cv::Mat w = refined.value_or(start);
+        Explanation tried;
+        explain(cell, warped(p, w), interior, tried);
+        if (const double d = cv::mean(tried.distance, interior)[0]; d < nearest)
+            nearest = d, warp = w, e = std::move(tried);
+        return refined.has_value();
     };
-    bool climbing = false;
-    for (const cv::Mat& start : starts) climbing |= climbFrom(start);
+    const std::vector<cv::Mat> starts = coarseWarps(greys.cell, greys.picture, tileShift);
+    bool converged = false;
+    for (const cv::Mat& start : starts) converged |= tryFrom(start);
     // Every estimate was too far off for ECC to climb back (a stall on a road with
     // a black follower beside it: both lay the tile 8 px from where it lies, and
     // nothing converged): from the grid place, which no tile lies far from.
     const auto nearGridPlace = [](const cv::Mat& w) { return std::hypot(w.at<float>(0, 2), w.at<float>(1, 2)) < kNearStartPx; };
-    if (!climbing && std::none_of(starts.begin(), starts.end(), nearGridPlace)) climbFrom(shiftWarp({0, 0}));
-    if (align == Align::Rough) {
-        Explanation rough = nearestClimb(cell, p, interior, climbs, nullptr);
-        rough.climbs = std::move(climbs);
-        return rough;
-    }
-    for (Explanation::Climb& c : climbs) climb(greys.cell, greys.picture, c, firstUse, kMostSteps);
-    return nearestClimb(cell, p, interior, climbs, align == Align::Twice ? &greys : nullptr);
-}
-
-Explanation alignedFurther(const cv::Mat& cell, const cv::Mat& p, const Explanation& rough, const cv::Mat& leaveOut) {
-    const cv::Mat interior = judgedInterior(cell.size(), leaveOut);
-    const Greys greys{blurredGrey(cell), blurredGrey(p)};
-    std::vector<Explanation::Climb> climbs = rough.climbs;
-    for (Explanation::Climb& c : climbs) climb(greys.cell, greys.picture, c, leaveOut.empty() ? cv::Mat() : interior, kMostSteps);
-    return nearestClimb(cell, p, interior, climbs, nullptr);
+    if (!converged && std::none_of(starts.begin(), starts.end(), nearGridPlace)) tryFrom(shiftWarp({0, 0}));
+    return litAgain(cell, p, interior, warp, e, align == Align::Twice ? &greys : nullptr);
 }
 
 Explanation alignedAgain(const cv::Mat& cell, const cv::Mat& p, const Explanation& once, const cv::Mat& leaveOut) {

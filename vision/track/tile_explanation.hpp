@@ -20,15 +20,6 @@ struct Explanation {
     // Mean of the residual over the cell's interior (but what was left out).
     double cost = std::numeric_limits<double>::max();
     int picture = -1;  // explainCell: which of the pictures explained best
-    // ECC's climb from a start. Aligned roughly (Align::Rough): each start's climb as it
-    // stopped, which alignedFurther takes on.
-    struct Climb {
-        cv::Matx23d start;     // where it started (picture -> cell pixels)
-        cv::Matx23d back;      // where it stands, ECC's way round (cell -> picture pixels)
-        int steps = 0;         // steps it was allowed so far
-        bool failed = false;   // ECC gave up (no convergence)
-    };
-    std::vector<Climb> climbs;
 };
 
 // Where a warp (picture -> cell) lays the picture's centre, relative to the cell's
@@ -47,17 +38,10 @@ cv::Mat cellInterior(cv::Size cell, int rimPx);
 // pull a cloister's red roof onto itself). `tileShift`: where the tile's middle lies off
 // the cell's (pixels; tileShiftFromGaps), one more place the alignment starts from.
 // `align`: Once leaves out the second alignment (without the worst-explained pixels),
-// which alignedAgain adds (the costly part: only for the pictures worth it); Rough also
-// stops ECC's climb early, where alignedFurther goes on (only for the pictures that
-// explain the cell nearly as well as the best: most time is spent on art that fits
-// nowhere, and never settles).
-enum class Align { Twice, Once, Rough };
+// which alignedAgain adds (the costly part: only for the pictures worth it).
+enum class Align { Twice, Once };
 Explanation explainPicture(const cv::Mat& cellBgr, const cv::Mat& picture, const cv::Matx23d* pose = nullptr,
                            const cv::Mat& leaveOut = {}, const cv::Point2d* tileShift = nullptr, Align align = Align::Twice);
-// An explanation by explainPicture aligned Rough, aligned on: what explainPicture
-// aligning Once gives.
-Explanation alignedFurther(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& rough,
-                           const cv::Mat& leaveOut = {});
 // An explanation by explainPicture aligned Once, aligned the second time: what
 // explainPicture aligning Twice gives.
 Explanation alignedAgain(const cv::Mat& cellBgr, const cv::Mat& picture, const Explanation& once, const cv::Mat& leaveOut = {});

@@ -27,10 +27,6 @@ cv::Mat followersLeftOut(const cv::Mat& followers) {
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
-// A roughly aligned picture (Align::Rough) explaining the cell within this factor of the
-// best one's cost is aligned on; one within kRefineWithin of the best so aligned is
-// aligned a second time.
-constexpr double kAlignOnWithin = 2.0;
 // An aligned picture explaining the cell within this factor of the best one's cost is
 // aligned a second time.
 constexpr double kRefineWithin = 1.5;
@@ -45,11 +41,11 @@ struct Hypothesis {
     cv::Mat residual;            // what it leaves unexplained, per pixel
 };
 
-// A plank seen on a first look, as the best roughly aligned picture leaves it (where a
+// A plank seen on a first look, as the best picture aligned once leaves it (where a
 // plank may lie, the first look stops there: see verifyTile).
 struct PlankSighting {
     Axis axis;
-    cv::Matx23d pose;  // how the picture that leaves it lies
+    cv::Matx23d pose;  // where the tile lies, as the gaps beside it say (the plank is found from there)
 };
 
 TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
@@ -89,13 +85,14 @@ TileVerdict judgedUnderAPlank(const cv::Mat& cellBgr, const TileLibrary& library
 
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                        const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                       const cv::Mat& followers, ExplanationMemo* sharedMemo) {
+                       const cv::Mat& followers, ExplanationMemo* sharedMemo, const cv::Mat& plank) {
     ExplanationMemo ownMemo;
     ExplanationMemo& memo = sharedMemo ? *sharedMemo : ownMemo;
+    if (!plank.empty()) return verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers, memo, plank);
     // Where a plank may lie (the mover has a bridge, a candidate may take one), the first
-    // look stops as soon as its best roughly aligned picture leaves one unexplained: that
-    // look would only tell that a plank lies there, and the second look, under it, is
-    // made all over (most of a plank's frame went on the first look).
+    // look stops as soon as its best picture aligned once leaves one unexplained: the rest
+    // of that look (the second alignments, the poses laid) would only tell that a plank
+    // lies there, and the second look, under it, is made all over.
     const bool plankMayLie = options.alignAllUnderAPlank && bridged && static_cast<size_t>(options.aligned) < ranked.size();
     std::optional<PlankSighting> plankFirst;
     TileVerdict v = verifyTileOnce(cellBgr, library, ranked, prior, bridged, options, followers, memo, {},
@@ -181,16 +178,16 @@ std::vector<cv::Matx23d> posesToLay(const std::vector<std::vector<Explanation>>&
     return poses;
 }
 
-// A plank the first look's best roughly aligned picture leaves unexplained along an axis
-// some candidate may take a bridge along (plankAtFirstLook).
+// A plank the first look's best picture aligned once leaves unexplained along an axis
+// some candidate may take a bridge along (plankAtFirstLook), to be found from `plankFrom`.
 std::optional<PlankSighting> plankLeftByTheBest(const cv::Mat& cellBgr, const Explanation& best,
                                                 const std::vector<TileGuess>& ranked, const BridgePrior& bridged,
-                                                const cv::Mat& followers) {
+                                                const cv::Mat& followers, const cv::Matx23d& plankFrom) {
     std::vector<Axis> axes;
     for (const Axis axis : {Axis::NS, Axis::WE})
         if (std::any_of(ranked.begin(), ranked.end(), [&](const TileGuess& g) { return bridged(g.type, g.rot, axis) > 0; }))
             axes.push_back(axis);
-    if (const std::optional<Axis> axis = plankAtFirstLook(cellBgr, best, axes, followers)) return PlankSighting{*axis, best.warp};
+    if (const std::optional<Axis> axis = plankAtFirstLook(cellBgr, best, axes, followers)) return PlankSighting{*axis, plankFrom};
     return std::nullopt;
 }
 
@@ -247,30 +244,14 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // the shared pose below, like the candidates not aligned.
     const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
     const std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
-    std::vector<std::vector<bool>> roughlyAligned(out.size());
     for (size_t i = 0; i < out.size(); ++i) {
         if (!aligns[i]) continue;
         RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning, &memo);
-        roughlyAligned[i] = look.worthAligning;
         for (size_t j = 0; j < pictures[i].size(); ++j)
             explained[i].push_back(look.worthAligning[j]
-                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Rough)
+                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
                                        : std::move(look.laid[j]));
     }
-    // Aligned on: the roughly aligned pictures that explain the cell nearly as well as
-    // the best (kAlignOnWithin; the others lose anyway, and are laid at the best pose too).
-    const Explanation* roughBest = nullptr;
-    for (const std::vector<Explanation>& candidate : explained)
-        for (const Explanation& e : candidate)
-            if (!roughBest || e.cost < roughBest->cost) roughBest = &e;
-    if (!roughBest) return {out, {}};  // no pictures
-    if (plankFirst)
-        if ((*plankFirst = plankLeftByTheBest(cellBgr, *roughBest, ranked, bridged, leaveOut))) return {out, roughBest->warp};
-    const double alignOnBelow = kAlignOnWithin * roughBest->cost;
-    for (size_t i = 0; i < out.size(); ++i)
-        for (size_t j = 0; j < explained[i].size(); ++j)
-            if (roughlyAligned[i][j] && explained[i][j].cost <= alignOnBelow)
-                explained[i][j] = memo.alignedFurther(cellBgr, pictures[i][j], explained[i][j], notArt);
     // The aligned (candidate, picture) that explains the cell best.
     const auto bestAligned = [&] {
         std::optional<std::pair<size_t, size_t>> best;
@@ -281,6 +262,12 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     };
     std::optional<std::pair<size_t, size_t>> source = bestAligned();
     if (!source) return {out, {}};  // no pictures
+    // (The plank under it is then found from where the gaps beside the tile say it lies:
+    // aligned with the plank, the pictures may have slid along it.)
+    if (plankFirst)
+        if ((*plankFirst = plankLeftByTheBest(cellBgr, explained[source->first][source->second], ranked, bridged, leaveOut,
+                                              roughly)))
+            return {out, roughly};
     // Aligned a second time (the costly part), without the pixels worst explained: the
     // pictures that explain the cell nearly as well as the best (the others were far
     // off and lose anyway; each is laid at the best one's pose too).
@@ -392,7 +379,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                                                             unexplained.begin())];
     std::stable_sort(verdict.begin(), verdict.end(),
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {verdict, explained[best.candidate][best.picture].warp, explained[best.candidate][best.picture].cost};
+    return {verdict, explained[best.candidate][best.picture].warp, explained[best.candidate][best.picture].cost, plankSeen};
 }
 
 }  // namespace

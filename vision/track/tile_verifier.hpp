@@ -82,6 +82,7 @@ struct TileVerdict {
     std::vector<TileGuess> ranked;
     cv::Matx23d pose{1, 0, 0, 0, 1, 0};  // how the best candidate's picture lies on the cell (picture -> cell pixels)
     double cost = 0;                      // ... and what it leaves unexplained there (Explanation::cost)
+    cv::Mat plank{};  // judged under a plank: the plank (and its shadow) left out of aligning (CV_8U)
 };
 
 // How well `guess` explains the cell laid at `pose` (another reading's: the tile lies one
@@ -119,9 +120,12 @@ using BridgePrior = std::function<double(TileTypeId, Rotation, Axis)>;
 // where a cloister's red roof would be explains that cloister's roof as well as the
 // cloister does, but it is no evidence for it. `memo`: explanations already worked out
 // for this frame (the same cell read again with other priors aligns little anew), and
-// where the new ones are kept; none: kept for this call only.
+// where the new ones are kept; none: kept for this call only. `plank`: a plank found on
+// the cell before (TileVerdict::plank of its reading), left out of aligning as under it,
+// in one look: a second judgement of a reading under a plank, such as a revision's head
+// to head, aligns the reading's pictures as the reading did (the memo has them).
 TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
                        const TilePrior& prior, const BridgePrior& bridged = {}, const VerifierOptions& options = {},
-                       const cv::Mat& followers = {}, ExplanationMemo* memo = nullptr);
+                       const cv::Mat& followers = {}, ExplanationMemo* memo = nullptr, const cv::Mat& plank = {});
 
 }  // namespace carc::vision

@@ -260,8 +260,9 @@ private:
     // game rules out the pennant twin the cell was read as, the pennant is explained by no
     // candidate and counts for neither, and the two verdicts' scores do not compare (an F
     // read as its twin G came out 0.06 better as G, which head to head was 1.7 worse).
+    // Under the plank `before`'s reading was judged under (TileVerdict::plank), if any.
     std::optional<double> betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
-                                   const TileGuess& before) const;
+                                   const TileGuess& before, const cv::Mat& plank) const;
     // A new tile the rules refuse where it lies: a neighbour read without much to spare is
     // revised to its runner-up if the tile is then allowed (tracker_revisions.cpp).
     bool reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,

@@ -201,7 +201,7 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
 }
 
 std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
-                                        const TileGuess& before) const {
+                                        const TileGuess& before, const cv::Mat& plank) const {
     const std::array<const TileGuess*, 2> both{&now, &before};
     TilePrior plain(static_cast<size_t>(game_.tiles().size()), {0, 0, 0, 0});
     for (const TileGuess* g : both)
@@ -213,7 +213,8 @@ std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& move
                    ? 1.0
                    : 0.0;
     };
-    const TileVerdict v = verifyTile(seen, *library_, {now, before}, plain, bridged, {}, moversFollower, &explanations_);
+    const TileVerdict v =
+        verifyTile(seen, *library_, {now, before}, plain, bridged, {}, moversFollower, &explanations_, plank);
     const auto scoreOf = [&](const TileGuess& g) -> std::optional<double> {
         for (const TileGuess& r : v.ranked)
             if (r.type == g.type && r.bridge == g.bridge) return r.score;
@@ -256,7 +257,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             if (!looksMoreLike) {
                 TileGuess like = looks[static_cast<size_t>(k)];
                 like.bridge = before.bridge;
-                looksMoreLike = betterAs(seen, moversFollower, like, before).value_or(0.0) > 0;
+                looksMoreLike = betterAs(seen, moversFollower, like, before, now.verdict.plank).value_or(0.0) > 0;
             }
             return *looksMoreLike;
         };
@@ -271,7 +272,8 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             const TileGuess& best = again.verdict.ranked.front();
             const bool asThatType = best.type == type && best.probability >= kSure;
             const double gain =
-                asThatType ? betterAs(seen, moversFollower, best, before).value_or(best.score - before.score) : 0.0;
+                asThatType ? betterAs(seen, moversFollower, best, before, now.verdict.plank).value_or(best.score - before.score)
+                           : 0.0;
             if (std::getenv("CARC_TRACK_DEBUG"))
                 std::fprintf(stderr, "  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better\n",
                              tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
