@@ -906,8 +906,11 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame,
                      cv::norm(stillOff), believed ? "" : ": not taken");
     }
     if (!believed) return;
-    // Its pose in the first cut's pixels, where the rest of the tracker keeps it.
+    // Its pose in the first cut's pixels, where the rest of the tracker keeps it. (Its
+    // plank lies in the new cut's pixels: a revision's head to head on the first cut is
+    // made without it.)
     again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
+    again.plank.release();
     verdict = std::move(again);
 }
 
