@@ -182,6 +182,23 @@ TEST(BridgeFinder, APlankOverAMonkOnHisCloister) {
     EXPECT_EQ(findBridge(cell, cloister, kBoth, {}, &pose, followers), Axis::WE);
 }
 
+// F (a city west-east) under a north-south plank across its city, a grey follower
+// standing on the plank's north half, C1 art, as the tracker cut it (6 players, seed
+// 1504 bcb+messages C1, frame 190; the verifier's pose). C1's city is nearly as wood-coloured as the plank: a
+// strip anywhere within reach was as plank-coloured (688-694 pixels of it), and the most
+// lay 4 px west of the plank, on the city; the plank was not seen and the follower was
+// put on the field. The plank lies where its two sides are: its wood spans columns 22-36
+// in rows 10-16 (the follower on it), 26-37 in rows 48-54.
+TEST(BridgeFinder, APlankAcrossAWoodColouredCityLiesWhereItsSidesAre) {
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/F_under_a_plank_across_its_city_a_grey_follower_on_it.png");
+    ASSERT_FALSE(cell.empty());
+    const cv::Matx23d pose(0.99626255, 0.08637675, -4.04985619, -0.08637675, 0.99626255, 1.62705457);
+    const Plank plank = findPlank(cell, Axis::NS, pose);
+    ASSERT_FALSE(plank.strip.empty());
+    for (const cv::Rect wood : {cv::Rect(23, 10, 13, 7), cv::Rect(27, 48, 10, 7)})
+        EXPECT_GE(cv::countNonZero(plank.strip(wood)), 0.9 * wood.area()) << wood;
+}
+
 TEST(BridgeFinder, OnlyAlongTheAxesAllowed) {
     const TileType& u = tile("U");
     EXPECT_FALSE(findBridge(onTable(withBridge(picture(u), Axis::NS)), {picture(u)}, {Axis::WE}).has_value());

@@ -25,8 +25,9 @@ cv::Mat bridgeStrip(Axis axis, cv::Size cell, const cv::Matx23d& tilePose);
 // bright, would pull a median its way) and two darker ones (rims, board lines). The
 // plank lies where it lies whichever tile is under it: the strip laid by `pose` is moved
 // across its axis, up to 4 mm, to where most of it is plank-coloured (a straight road's
-// pose says little about where along the road the tile lies). Empty strip: no plank
-// colour found.
+// pose says little about where along the road the tile lies) and, of the places nearly
+// as plank-coloured, to where its two long sides stand out most (on a wood-coloured
+// city every place is plank-coloured). Empty strip: no plank colour found.
 // A pixel this near (BGR) to one of the plank's shades looks like its wood.
 inline constexpr double kPlankLikeDistance = 30.0;
 struct Plank {
