@@ -529,6 +529,25 @@ TEST(FollowerFinder, AGreyFiguresShadedSideIsNoBlackFollower) {
     EXPECT_LT(seen->unit.x, 0.3) << "on the west road, not the south one beside his shaded side";
 }
 
+// L turned 180 (three roads and a city south) in C1 art with grey's thief standing at the
+// roads' junction, as the tracker cut it (`carc demo --players 6 --seed 1504 --art
+// shared/tiles/c1-scans --mess full`, frame 298). The sharp scan's dark outlines and
+// specks beside the pale road explained all of his body but a core of 14 mm^2 (under the
+// 16 the mover's grey needs), and he was missed. The picture blurred as the camera blurs
+// it has no such greys.
+TEST(FollowerFinder, AGreyThiefAtAJunctionOfPaleRoads) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    FollowerFinderOptions greysTurn;
+    greysTurn.expectedColour = "grey";
+    const TrackedCell thief{"L_with_a_grey_thief_at_its_junction_on_a_C1_road.png", "L", Rotation{2},
+                            cv::Matx23d(0.99996412, 0.00848310, -0.26608739, -0.00848310, 0.99996412, 0.26834795)};
+    const auto seen = followerOn(thief, greysTurn, *scanned);
+    ASSERT_TRUE(seen.has_value());
+    EXPECT_EQ(seen->colour, "grey");
+    EXPECT_EQ(featureUnder(thief, seen->unit), FeatureKind::Road);
+}
+
 // B (a cloister) turned 90 under a west-east plank, black's monk standing beside it on
 // the south (where a follower on a cloister under a plank stands, tile_layout), in C1
 // art, as the tracker cut it (`carc demo --players 5 --seed 703 --expansions bcb --art

@@ -49,16 +49,20 @@ constexpr double kBesidePoseUnderAPlankMm = 2.0;
 // X's pale road (core 17 mm^2) was explained away.
 constexpr double kCameraBlurPx = 1.0;
 
-// What the picture leaves unexplained (Explanation::residual), but what it explains once
-// blurred as the camera blurs it is explained too. Fine art of several colours, blurred,
-// is a grey mix the sharp picture has nowhere (a bazaar stall's red, blue and orange
-// stripes; a pale road's edge on grass): such mixes were read as grey followers, the
-// mover's on grey's turn (seed 1004 bcb+messages painted, a V's road), another's as an
-// illegal follower on other turns. A follower is no blur of the art around it.
+// What the picture, blurred as the camera blurs it, leaves unexplained within two pixels
+// (as Explanation::residual does the sharp picture). Fine art of several colours,
+// blurred, is a grey mix the sharp picture has nowhere (a bazaar stall's red, blue and
+// orange stripes; a pale road's edge on grass): such mixes were read as grey followers,
+// the mover's on grey's turn (seed 1004 bcb+messages painted, a V's road), another's as
+// an illegal follower on other turns. A follower is no blur of the art around it. And the
+// sharp picture holds greys the camera never shows: a C1 scan's dark outlines and specks
+// beside a pale road, within two pixels of nearly every pixel of a grey thief standing on
+// the road, explained all but 14 mm^2 of him (residual 20-30 over his body; seed 1504
+// base C1, missed). Blurred, they are the grass-and-road mix around them.
 cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
     cv::Mat soft;
     cv::GaussianBlur(e.fitted, soft, {0, 0}, kCameraBlurPx);
-    return cv::min(e.residual, nearbyDistance(cellBgr, soft, 1));
+    return nearbyDistance(cellBgr, soft, 2);
 }
 
 // Where in the cell a follower is looked for. The follower's cell is cut where the tile
