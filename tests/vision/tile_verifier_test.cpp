@@ -640,6 +640,28 @@ TEST(TileVerifier, TheMoversFollowerInABrightFrameIsLeftOut) {
     EXPECT_EQ(cv::countNonZero(moversFollowerMask(cell, kPxPerMm, palette, 2)), 0);
 }
 
+// W turned 90 (roads north, west and south), C1 art, blue's farmer north-west, as the
+// tracker cut it (`carc demo --players 2 --seed 1520 --expansions bcb messages --art
+// shared/tiles/c1-scans --mess full`, frame 142). The thumbnails' two favourites were E's;
+// one slid 7 mm to lay its art on the road, and every other candidate was laid there. Of
+// those, the V explained the cell best and was aligned on its own; the W, not aligned,
+// lost to it at 1.000 (and later, all V's used up, a real V was read as a W). The next
+// nearly as good one is aligned on its own too.
+TEST(TileVerifier, TheTwoCandidatesNearlyAsGoodAsTheBestAlignedAreAlignedOnTheirOwn) {
+    const TileLibrary* scanned = scannedAsSimulated();
+    if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
+    const cv::Mat cell = cv::imread(std::string(CARC_TEST_CELLS) + "/W_whose_best_aligned_candidate_slid_7_mm_off.png");
+    ASSERT_FALSE(cell.empty());
+    const std::vector<TileGuess> shortList{candidate("E", 3), candidate("E", 0), candidate("W", 1), candidate("V", 1),
+                                           candidate("U", 3)};
+    const cv::Mat farmer = moversFollowerMask(cell, cell.cols / 45.0, printedColours({"red", "blue"}), 1);
+    ASSERT_GT(cv::countNonZero(farmer), 200);
+    const TileVerdict v = verifyTile(cell, *scanned, shortList, {}, {}, {}, farmer);
+    ASSERT_FALSE(v.ranked.empty());
+    EXPECT_EQ(tileLabel(Tileset::standard().type(v.ranked.front().type)), "W");
+    EXPECT_EQ(v.ranked.front().rot, Rotation{1});
+}
+
 TEST(TileVerifier, APriorRulingOutEveryCandidateIsNoCrash) {
     const std::vector<TileGuess> shortList{candidate("E", 0), candidate("J", 0)};
     const TilePrior none(static_cast<size_t>(Tileset::standard().size()), std::array<double, 4>{0, 0, 0, 0});

@@ -27,6 +27,8 @@ cv::Mat followersLeftOut(const cv::Mat& followers) {
 // A candidate laid at the best aligned one's pose explaining the cell within this factor
 // of its cost (mean residual) is aligned on its own.
 constexpr double kNearlyAsWell = 1.1;
+// ... the best this many of them.
+constexpr size_t kMostAlignedNearly = 2;
 // An aligned picture explaining the cell within this factor of the best one's cost is
 // aligned a second time.
 constexpr double kRefineWithin = 1.5;
@@ -290,13 +292,20 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // The pose is the best aligned candidate's: a candidate laid there that explains the
     // cell nearly as well may lie a little otherwise (a follower beside a bazaar stall
     // pulled a plain road's pose off the stall's, and the stall laid there explained
-    // less than it does), and is aligned on its own too.
-    std::optional<size_t> nearly;
-    double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
+    // less than it does), and is aligned on its own too. So is the next nearly as good
+    // one: when the best aligned slid far off (an E's 7 mm onto a W's road), the tile
+    // may be either, and one that is not aligned cannot win (a W, laid only there, lost
+    // to the V aligned on its own, seed 1520 bcb+messages C1).
+    std::vector<std::pair<double, size_t>> nearly;  // (its best laid cost, candidate)
+    const double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
     for (size_t i = 0; i < out.size(); ++i)
-        if (!aligns[i])
-            for (const Explanation& e : explained[i])
-                if (e.cost < nearlyCost) nearly = i, nearlyCost = e.cost;
+        if (!aligns[i]) {
+            double least = std::numeric_limits<double>::max();
+            for (const Explanation& e : explained[i]) least = std::min(least, e.cost);
+            if (least < nearlyCost) nearly.push_back({least, i});
+        }
+    std::sort(nearly.begin(), nearly.end());
+    nearly.resize(std::min(nearly.size(), kMostAlignedNearly));
     // Its own pose is kept only where it lies no farther off the cell than the shared one
     // (or close to it): aligned on its own, a stall's picture slid 6 px along its road onto
     // a blue follower on a plain road, which it then explained.
@@ -305,11 +314,11 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
         const cv::Point2d off = centreOffset(own.warp, cellBgr.size());
         return cv::norm(off) <= cv::norm(sharedOff) || cv::norm(off - sharedOff) <= kNearPosePx;
     };
-    if (nearly)
-        for (size_t j = 0; j < pictures[*nearly].size(); ++j)
-            if (Explanation own = memo.explain(cellBgr, pictures[*nearly][j], nullptr, notArt, tileShift);
-                own.cost < explained[*nearly][j].cost && believable(own))
-                explained[*nearly][j] = std::move(own);
+    for (const auto& [cost, i] : nearly)
+        for (size_t j = 0; j < pictures[i].size(); ++j)
+            if (Explanation own = memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift);
+                own.cost < explained[i][j].cost && believable(own))
+                explained[i][j] = std::move(own);
     // What is judged: each picture of each candidate as it is, and with a bridge where
     // one may lie on it. Which picture fits is judged like the candidates, on the pixels
     // nothing occludes: a plank and a follower over half the tile would otherwise
