@@ -180,8 +180,8 @@ std::vector<cv::Matx23d> posesToLay(const std::vector<std::vector<Explanation>>&
     return poses;
 }
 
-// A plank the first look's best picture aligned once leaves unexplained along an axis
-// some candidate may take a bridge along (plankAtFirstLook), to be found from `plankFrom`.
+// A plank the first look's best picture leaves unexplained along an axis some candidate
+// may take a bridge along (plankAtFirstLook), to be found from `plankFrom`.
 std::optional<PlankSighting> plankLeftByTheBest(const cv::Mat& cellBgr, const Explanation& best,
                                                 const std::vector<TileGuess>& ranked, const BridgePrior& bridged,
                                                 const cv::Mat& followers, const cv::Matx23d& plankFrom) {
@@ -245,7 +245,33 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // where the tile roughly lies (VerifierOptions::worthAligning); the others are laid at
     // the shared pose below, like the candidates not aligned.
     const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
-    const std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
+    std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
+    // Under a plank the tile takes a bridge along it (a plank lies on the tile it crosses):
+    // only such candidates are aligned, the others are laid where those lie and judged
+    // there. (A U under a plank, seed 5 bcb C1: the thumbnails' second was an X, whose
+    // four turns aligned with the plank left out took most of the look.) (Unless none may
+    // take one: then the plank was seen wrongly, and all are aligned.)
+    if (!plankSeen.empty()) {
+        std::vector<bool> bridgedOnly = aligns;
+        for (size_t i = 0; i < out.size(); ++i) bridgedOnly[i] = aligns[i] && mayTakeABridge(out[i]);
+        if (std::find(bridgedOnly.begin(), bridgedOnly.end(), true) != bridgedOnly.end()) aligns = bridgedOnly;
+    }
+    // Where a plank may lie it often shows before any picture is aligned: the best of the
+    // pictures to align, laid where the tile roughly lies, leaves it unexplained. Aligned
+    // once, another tile's art may have slid onto it (an X's north-south road onto a
+    // plank across a U's road, seed 5 bcb C1), and the first look went on (its second
+    // alignments and laid poses: 30 ms for nothing). (Kept in the memo: the look below
+    // lays them there too.)
+    if (plankFirst) {
+        std::optional<Explanation> bestLaid;
+        for (size_t i = 0; i < out.size(); ++i)
+            if (aligns[i])
+                for (const cv::Mat& p : pictures[i])
+                    if (Explanation laid = memo.explain(cellBgr, p, &roughly, notArt); !bestLaid || laid.cost < bestLaid->cost)
+                        bestLaid = std::move(laid);
+        if (bestLaid && (*plankFirst = plankLeftByTheBest(cellBgr, *bestLaid, ranked, bridged, leaveOut, roughly)))
+            return {out, roughly};
+    }
     for (size_t i = 0; i < out.size(); ++i) {
         if (!aligns[i]) continue;
         RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning, &memo);
@@ -264,8 +290,8 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     };
     std::optional<std::pair<size_t, size_t>> source = bestAligned();
     if (!source) return {out, {}};  // no pictures
-    // (The plank under it is then found from where the gaps beside the tile say it lies:
-    // aligned with the plank, the pictures may have slid along it.)
+    // (Else once aligned. The plank under it is then found from where the gaps beside the
+    // tile say it lies: aligned with the plank, the pictures may have slid along it.)
     if (plankFirst)
         if ((*plankFirst = plankLeftByTheBest(cellBgr, explained[source->first][source->second], ranked, bridged, leaveOut,
                                               roughly)))
