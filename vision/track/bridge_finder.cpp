@@ -212,7 +212,7 @@ double weakestThird(const cv::Mat& set, const cv::Mat& strip, Axis axis) {
 
 }  // namespace
 
-std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis,
+std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis, const Plank& plank,
                                            const BridgeFinderOptions& options, const cv::Mat& followers) {
     const cv::Mat unexplained = (e.residual > options.residual) & cellInterior(cellBgr.size());
     // A follower is left out where the picture cannot explain it, but not where it
@@ -220,7 +220,6 @@ std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explana
     // that is the plank. Where the picture explains a follower-coloured pixel (a
     // green field), it counts as explained.
     cv::Mat interior = cellInterior(cellBgr.size());
-    const Plank plank = findPlank(cellBgr, axis, e.warp);
     const cv::Mat woodLike = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plankLikePixels(plank);
     if (!followers.empty()) interior &= ~(followers & unexplained & ~woodLike);
     const cv::Mat strip = bridgeStrip(axis, cellBgr.size(), e.warp) & interior;
@@ -247,8 +246,8 @@ std::optional<Axis> plankAtFirstLook(const cv::Mat& cellBgr, const Explanation& 
     BridgeFinderOptions firstLook;
     firstLook.contrast = 1.5;
     for (const Axis axis : axes)
-        if (plankLeftUnexplained(cellBgr, best, axis, firstLook, followers) &&
-            plankLikeShare(findPlank(cellBgr, axis, best.warp)) >= kMostlyWood)
+        if (const Plank plank = findPlank(cellBgr, axis, best.warp);
+            plankLikeShare(plank) >= kMostlyWood && plankLeftUnexplained(cellBgr, best, axis, plank, firstLook, followers))
             return axis;
     return std::nullopt;
 }
@@ -260,7 +259,8 @@ std::optional<Axis> findBridge(const cv::Mat& cellBgr, const std::vector<cv::Mat
     std::optional<Axis> best;
     double bestShare = 0;
     for (const Axis axis : allowed)
-        if (const std::optional<double> inside = plankLeftUnexplained(cellBgr, e, axis, options, followers);
+        if (const std::optional<double> inside =
+                plankLeftUnexplained(cellBgr, e, axis, findPlank(cellBgr, axis, e.warp), options, followers);
             inside && *inside > bestShare)
             best = axis, bestShare = *inside;
     return best;

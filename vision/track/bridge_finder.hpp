@@ -72,9 +72,9 @@ struct BridgeFinderOptions {
 
 // Whether the explanation (how a tile's picture explains the cell) leaves a plank along
 // `axis` unexplained: most of its strip and clearly more than the rest of the cell, in
-// each third along it (followers: as for findBridge). The share of the strip left
-// unexplained, or nothing.
-std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis,
+// each third along it (followers: as for findBridge). `plank`: findPlank's from the
+// explanation's pose. The share of the strip left unexplained, or nothing.
+std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explanation& e, Axis axis, const Plank& plank,
                                            const BridgeFinderOptions& options = {}, const cv::Mat& followers = {});
 
 // Whether a plank lies across a new tile's cell along one of `axes`, told at a first
