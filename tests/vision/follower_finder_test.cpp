@@ -24,6 +24,13 @@ using namespace test;
 
 const std::vector<std::string> kSix{"red", "blue", "green", "yellow", "black", "grey"};
 
+// The options on a turn of the player with that colour: the mover's follower is expected.
+FollowerFinderOptions turnOf(const std::string& colour) {
+    FollowerFinderOptions options;
+    options.expectedColour = colour;
+    return options;
+}
+
 TEST(FollowerFinder, EveryColourOnEveryKindOfFeature) {
     const std::vector<FollowerColour> palette = printedColours(kSix);
     ASSERT_EQ(palette.size(), 6u);
@@ -101,8 +108,7 @@ TEST(FollowerFinder, TheMoversFollowerBesideACastleTokenIsTaken) {
     const auto largest = findFollower(cell, {picture(d)}, kPxPerMm, palette);
     ASSERT_TRUE(largest.has_value());
     EXPECT_EQ(largest->colour, "red") << "the token is the larger blob";
-    FollowerFinderOptions greensTurn;
-    greensTurn.expectedColour = "green";
+    FollowerFinderOptions greensTurn = turnOf("green");
     const auto seen = findFollower(cell, {picture(d)}, kPxPerMm, palette, greensTurn);
     ASSERT_TRUE(seen.has_value());
     EXPECT_EQ(seen->colour, "green");
@@ -259,8 +265,7 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
         {{"BB-R.bi_with_a_grey_thief_at_its_stall_his_shaded_side_black.png", "BB/R.bi", Rotation{2},
           cv::Matx23d(0.99899554, -0.04481192, 1.44321599, 0.04481192, 0.99899554, -1.37993517)},
          true}};
-    FollowerFinderOptions greysTurn;
-    greysTurn.expectedColour = "grey";
+    FollowerFinderOptions greysTurn = turnOf("grey");
     for (const auto& [cell, follower] : cases) {
         SCOPED_TRACE(cell.file);
         const auto seen = followerOn(cell, greysTurn);
@@ -282,16 +287,14 @@ TEST(FollowerFinder, TheMoversGreyFollowerOnAPaleRoadShowsLittleOfItself) {
 // grey core of 50 mm^2, an illegal grey follower on green's turn. The picture blurred as
 // the camera blurs it explains it.
 TEST(FollowerFinder, AStallsStripesBlurredGreyAreNoFollower) {
-    FollowerFinderOptions greensTurn;
-    greensTurn.expectedColour = "green";
+    FollowerFinderOptions greensTurn = turnOf("green");
     const TrackedCell stall{"BB-CFR.b_whose_stalls_stripes_the_camera_blurred_grey.png", "BB/CFR.b", Rotation{1},
                             cv::Matx23d(0.99757487, 0.06960143, -2.11605337, -0.06960143, 0.99757487, 2.26883682)};
     EXPECT_FALSE(followerOn(stall, greensTurn).has_value());
 }
 
 TEST(FollowerFinder, ArtInTheMoversColourIsNoFollowerOnceAlignedOnTheWholeCell) {
-    FollowerFinderOptions yellowsTurn;
-    yellowsTurn.expectedColour = "yellow";
+    FollowerFinderOptions yellowsTurn = turnOf("yellow");
     const TrackedCell stall{"BB-R.bi_whose_yellow_stall_the_yellow_movers_mask_let_slide.png", "BB/R.bi", Rotation{0},
                             cv::Matx23d(0.99999517, -0.00311338, 0.09822364, 0.00311338, 0.99999517, -0.09791947)};
     EXPECT_FALSE(followerOn(stall, yellowsTurn).has_value());
@@ -303,8 +306,7 @@ TEST(FollowerFinder, ArtInTheMoversColourIsNoFollowerOnceAlignedOnTheWholeCell) 
 // (unit coordinates, as Tracker::castleSitesOnNewTile lays it): the site is blue's, and a
 // green farmer there is one.
 TEST(FollowerFinder, ACastleSiteHidesOnlyItsBuildersColour) {
-    FollowerFinderOptions greensTurn;
-    greensTurn.expectedColour = "green";
+    FollowerFinderOptions greensTurn = turnOf("green");
     const cv::Rect2d northEdgeSite(cv::Point2d(0.2, -0.35), cv::Point2d(0.8, 0.35));
     const TrackedCell farmer{"BB-CCCR_with_a_green_farmer_where_a_blue_castle_may_stand.png", "BB/CCCR", Rotation{3},
                              cv::Matx23d(0.99995494, 0.00949630, -0.29771396, -0.00949630, 0.99995494, 0.30055280)};
@@ -398,8 +400,7 @@ std::optional<FollowerSighting> besideANorthSouthPlank(const std::string& colour
 // Beside a plank only more of a grey or black follower than that band counts; one
 // standing a millimetre and a half from the plank is still seen.
 TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
-    FollowerFinderOptions greysTurn;
-    greysTurn.expectedColour = "grey";
+    FollowerFinderOptions greysTurn = turnOf("grey");
     const auto onPond = underAPlank("BB-R.bi_with_its_pond_beside_a_plank.png", "BB/R.bi", 3,
                                     {0.99959463, -0.02846745, 0.90949394, 0.02846745, 0.99959463, -0.88395555}, Axis::NS,
                                     kSix, greysTurn);
@@ -418,8 +419,7 @@ TEST(FollowerFinder, APlanksSideOverAPondIsNoGreyFollower) {
 // yellow monk. Beside a plank no colour's core counts; a yellow follower standing a
 // millimetre and a half from the plank is still seen.
 TEST(FollowerFinder, APlanksWoodenRimIsNoYellowFollower) {
-    FollowerFinderOptions yellowsTurn;
-    yellowsTurn.expectedColour = "yellow";
+    FollowerFinderOptions yellowsTurn = turnOf("yellow");
     const auto onRim = underAPlank("BB-LCFc_under_a_plank_its_rim_yellow.png", "BB/LCFc", 0,
                                    {0.99989110, -0.01475798, 0.46830652, 0.01475798, 0.99989110, -0.46144596}, Axis::NS,
                                    {"red", "blue", "green", "yellow", "black"}, yellowsTurn);
@@ -443,8 +443,7 @@ TEST(FollowerFinder, APlanksWoodenRimIsNoYellowFollower) {
 // --mess full`, frame 436) or their core, split in two, too small (beside a north-south
 // one: `--players 5 --seed 343 --expansions bcb messages`, frame 238).
 TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
-    FollowerFinderOptions bluesTurn;
-    bluesTurn.expectedColour = "blue";
+    FollowerFinderOptions bluesTurn = turnOf("blue");
     const std::vector<std::tuple<const char*, cv::Matx23d, Axis, std::vector<std::string>>> monks{
         {"B_with_a_blue_monk_on_a_plank_across_its_cloister.png",
          {0.99998856, -0.00478253, 0.15101015, 0.00478253, 0.99998856, -0.15028918}, Axis::WE, kSix},
@@ -462,8 +461,7 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
 
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions yellowsTurn;
-    yellowsTurn.expectedColour = "yellow";
+    FollowerFinderOptions yellowsTurn = turnOf("yellow");
     const auto seen = underAPlank("A_under_a_plank_with_a_yellow_follower_beside_it.png", "A", 1,
                                   cv::Matx23d(1, 0, 0, 0, 1, 0), Axis::NS, {"red", "blue", "green", "yellow", "black"},
                                   yellowsTurn, *scanned);
@@ -483,8 +481,7 @@ TEST(FollowerFinder, APlanksWoodenRimDoesNotMoveAFollowerBesideIt) {
 TEST(FollowerFinder, APlanksLighterBoardsAreNoYellowFollower) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions yellowsTurn;
-    yellowsTurn.expectedColour = "yellow";
+    FollowerFinderOptions yellowsTurn = turnOf("yellow");
     const auto seen = underAPlank("BB-LRFr_under_a_plank_its_lighter_boards_yellowish.png", "BB/LRFr", 2,
                                   {0.99965322, 0.02633669, -0.81868207, -0.02633669, 0.99965322, 0.84052920}, Axis::NS,
                                   {"red", "blue", "green", "yellow", "black"}, yellowsTurn, *scanned);
@@ -500,8 +497,7 @@ TEST(FollowerFinder, APlanksLighterBoardsAreNoYellowFollower) {
 TEST(FollowerFinder, AKnightAtTheTilesVeryEdgeIsSeen) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions redsTurn;
-    redsTurn.expectedColour = "red";
+    FollowerFinderOptions redsTurn = turnOf("red");
     const auto seen = underAPlank("E_under_a_plank_with_a_red_knight_at_its_edge.png", "E", 1, cv::Matx23d(1, 0, 0, 0, 1, 0),
                                   Axis::NS, {"red", "blue", "green"}, redsTurn, *scanned);
     ASSERT_TRUE(seen.has_value()) << "no cell";
@@ -518,8 +514,7 @@ TEST(FollowerFinder, AKnightAtTheTilesVeryEdgeIsSeen) {
 TEST(FollowerFinder, AGreyFiguresShadedSideIsNoBlackFollower) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions greysTurn;
-    greysTurn.expectedColour = "grey";
+    FollowerFinderOptions greysTurn = turnOf("grey");
     const TrackedCell thief{"L_with_a_grey_thief_whose_shaded_side_looks_black.png", "L", Rotation{1},
                             cv::Matx23d(0.99987829, 0.01560770, -0.48780859, -0.01560770, 0.99987829, 0.49547649)};
     const auto seen = followerOn(thief, greysTurn, *scanned);
@@ -538,8 +533,7 @@ TEST(FollowerFinder, AGreyFiguresShadedSideIsNoBlackFollower) {
 TEST(FollowerFinder, AGreyThiefAtAJunctionOfPaleRoads) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions greysTurn;
-    greysTurn.expectedColour = "grey";
+    FollowerFinderOptions greysTurn = turnOf("grey");
     const TrackedCell thief{"L_with_a_grey_thief_at_its_junction_on_a_C1_road.png", "L", Rotation{2},
                             cv::Matx23d(0.99996412, 0.00848310, -0.26608739, -0.00848310, 0.99996412, 0.26834795)};
     const auto seen = followerOn(thief, greysTurn, *scanned);
@@ -558,8 +552,7 @@ TEST(FollowerFinder, AGreyThiefAtAJunctionOfPaleRoads) {
 TEST(FollowerFinder, AMonkBesideAPlankAcrossHisCloisterIsNotExplainedAway) {
     const TileLibrary* scanned = scannedAsSimulated();
     if (!scanned) GTEST_SKIP() << "no reference tiles at " << kC1Scans;
-    FollowerFinderOptions blacksTurn;
-    blacksTurn.expectedColour = "black";
+    FollowerFinderOptions blacksTurn = turnOf("black");
     const auto monk = underAPlank("B_with_a_black_monk_beside_a_plank_across_its_cloister.png", "B", 1,
                                   {0.99992681, 0.01210051, -0.37886030, -0.01210051, 0.99992681, 0.38347155}, Axis::WE,
                                   {"red", "blue", "green", "yellow", "black"}, blacksTurn, *scanned);
@@ -578,8 +571,7 @@ TEST(FollowerFinder, AMonkBesideAPlankAcrossHisCloisterIsNotExplainedAway) {
 // follower standing on a plank does not reach past the band beside it: a piece beside
 // the plank with a follower's core says where it stands.
 TEST(FollowerFinder, AFarmerLyingPartlyOnAPlankStandsBesideIt) {
-    FollowerFinderOptions blacksTurn;
-    blacksTurn.expectedColour = "black";
+    FollowerFinderOptions blacksTurn = turnOf("black");
     const auto farmer = underAPlank("U_under_a_plank_with_a_black_farmer_lying_partly_on_it.png", "U", 1,
                                     {0.99857271, -0.05340923, 1.72735035, 0.05340923, 0.99857271, -1.63743090}, Axis::WE,
                                     {"red", "blue", "green", "yellow", "black"}, blacksTurn);
@@ -596,8 +588,7 @@ TEST(FollowerFinder, AFarmerLyingPartlyOnAPlankStandsBesideIt) {
 // pose and 499 aligned on the whole cell, too large for a follower, and he was missed.
 // One beside the plank covers none of its wood.
 TEST(FollowerFinder, AYellowThiefBesideAPlankIsNotTooLargeForTheWoodBesideHim) {
-    FollowerFinderOptions yellowsTurn;
-    yellowsTurn.expectedColour = "yellow";
+    FollowerFinderOptions yellowsTurn = turnOf("yellow");
     const auto thief = underAPlank("BB-CFR!_under_a_plank_with_a_yellow_thief_beside_it.png", "BB/CFR!", 1,
                                    {0.99999988, -0.00053792, 0.01694838, 0.00053792, 0.99999988, -0.01694087}, Axis::WE,
                                    {"red", "blue", "green", "yellow"}, yellowsTurn);
