@@ -74,9 +74,10 @@ cv::Mat woodColoured(const cv::Mat& cellBgr) {
 
 // Places along the plank's reach as plank-coloured as this share of the most are told
 // apart by their sides (findPlank): on grass a strip a pixel off the plank has lost about
-// a seventeenth of its plank-coloured pixels, on a wood-coloured city none. (At 0.95 a
-// strip 2 px off a plank across a field, its shadow left out, was chosen: a tie between
-// the field tile under it and a cloister, seed 141 bcb C1.)
+// a seventeenth of its plank-coloured pixels, on a wood-coloured city none. (At 0.95 the
+// strip across a field tile moved 2 px from the most plank-coloured place, less of the
+// plank's shadow in it, and the field tile under it tied with a cloister, seed 141 bcb
+// C1: the tests' cell BB-F.b_under_a_plank_and_a_lying_red_farmer.)
 constexpr double kNearlyAsPlankLike = 0.96;
 
 // How much the cell changes across `axis` (for a north-south plank, from west to east),
