@@ -27,7 +27,7 @@ struct GamesOptions {
 json summaryJson(const records::GameSummary& g) {
     return {{"id", g.id},          {"name", g.name},     {"created", g.created}, {"updated", g.updated},
             {"status", records::statusName(g.status)}, {"players", g.players}, {"scores", g.scores},
-            {"turn", g.turn},      {"entries", g.entries}, {"info", g.info}};
+            {"turn", g.turn},      {"entries", g.entries}, {"info", g.info}, {"damage", g.damage}};
 }
 
 // Writes a file whole or not at all (temporary file, then rename).
@@ -64,6 +64,7 @@ void list(GamesOptions& o, Context& ctx) {
         std::string scores;
         for (std::size_t p = 0; p < g.players.size(); ++p)
             scores += (p ? ", " : "") + g.players[p] + " " + std::to_string(p < g.scores.size() ? g.scores[p] : 0);
+        if (!g.damage.empty()) scores = "(cannot be read: " + g.damage + ")";
         std::printf("%4lld  %-9s  %s  turn %-3d  %s  %s\n", static_cast<long long>(g.id), records::statusName(g.status),
                     g.created.substr(0, 16).c_str(), g.turn, g.name.c_str(), scores.c_str());
     }

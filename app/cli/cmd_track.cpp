@@ -4,6 +4,7 @@
 // every move with the frame that showed it.
 // Watches a recorded or rendered game and reconstructs it through the rules engine.
 #include <cstdio>
+#include <span>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -65,22 +66,64 @@ std::vector<std::uint8_t> jpegOf(const cv::Mat& frame) {
     return jpeg;
 }
 
-// --record: the store and the game being recorded in it (none without --record).
+// The frames as the tracker may see them: every usable frame has the size the camera
+// was calibrated for. A frame of another size ends the stream with a refusal (the
+// lens model and the table's registration no longer hold); frames that do not decode
+// are skipped as before, and a stream without one usable frame is refused.
+class CheckedFrames : public FrameSource {
+public:
+    CheckedFrames(FrameSource& source, cv::Size calibrated) : source_(source), calibrated_(calibrated) {}
+    FrameRead read() override {
+        if (!refusal_.empty()) return {};
+        FrameRead r = source_.read();
+        if (r.kind == FrameRead::Kind::Skipped && firstBad_.empty()) firstBad_ = r.reason;
+        if (r.kind != FrameRead::Kind::Frame) return r;
+        if (r.image.size() != calibrated_) {
+            refusal_ = "frame " + std::to_string(r.index) + ": " + sizeText(r.image.size()) + ", but the camera model is for " +
+                       sizeText(calibrated_) + " (frames must keep the calibrated resolution)";
+            return {};
+        }
+        ++usable_;
+        return r;
+    }
+    std::string describe() const override { return source_.describe(); }
+    // Why the stream cannot be tracked ("" when it can).
+    std::string refusal() const {
+        if (!refusal_.empty()) return refusal_;
+        if (usable_ == 0) return "no usable frame" + (firstBad_.empty() ? std::string() : " (first: " + firstBad_ + ")");
+        return {};
+    }
+
+private:
+    static std::string sizeText(cv::Size s) { return std::to_string(s.width) + "x" + std::to_string(s.height); }
+    FrameSource& source_;
+    cv::Size calibrated_;
+    int usable_ = 0;
+    std::string firstBad_, refusal_;
+};
+
+// --record: the store (opened, so a busy or damaged one is refused before tracking) and
+// the game recorded in it, created with the first move to record so that a stream
+// refused before then leaves nothing behind.
 struct TrackRecord {
     records::GameStore store;
     std::optional<records::RecordedGame> record;  // points to `store`: the pair lives on the heap
 };
-Expected<std::unique_ptr<TrackRecord>> startRecord(const TrackOptions& o, const GameSetup& setup,
-                                                   const std::string& source) {
+Expected<std::unique_ptr<TrackRecord>> openRecord(const TrackOptions& o) {
     if (o.record.empty()) return std::unique_ptr<TrackRecord>();
     auto store = records::GameStore::open(o.record);
     if (!store) return Error{"--record: " + store.error()};
-    auto out = std::unique_ptr<TrackRecord>(new TrackRecord{std::move(*store), std::nullopt});
-    auto record = records::RecordedGame::start(out->store, setup, "tracked: " + o.frames,
-                                               {{"colours", setup.players}, {"frame_source", source}});
-    if (!record) return Error{"--record: " + record.error()};
-    out->record.emplace(std::move(*record));
-    return out;
+    return std::unique_ptr<TrackRecord>(new TrackRecord{std::move(*store), std::nullopt});
+}
+Status follow(TrackRecord& out, const GameSetup& setup, const TrackOptions& o, const std::string& source,
+              const Game& watched, std::span<const std::uint8_t> frameJpeg) {
+    if (!out.record) {
+        auto record = records::RecordedGame::start(out.store, setup, "tracked: " + o.frames,
+                                                   {{"colours", setup.players}, {"frame_source", source}});
+        if (!record) return Error{record.error()};
+        out.record.emplace(std::move(*record));
+    }
+    return out.record->follow(watched, frameJpeg);
 }
 
 void setupTrack(CLI::App& root, Context& ctx) {
@@ -110,19 +153,26 @@ void setupTrack(CLI::App& root, Context& ctx) {
         if (!source) return ctx.fail(source.error());
         auto game = Game::create(*setup);
         if (!game) return ctx.fail("--players/--expansions: " + game.error());
+        auto recorder = openRecord(*o);
+        if (!recorder) return ctx.fail(recorder.error());
         Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game));
         std::fprintf(stderr, "tracking %s\n", (*source)->describe().c_str());
-        auto recorder = startRecord(*o, *setup, (*source)->describe());
-        if (!recorder) return ctx.fail(recorder.error());
+        CheckedFrames frames(**source, camera->imageSize);
+        TrackRecord* rec = recorder->get();
+        const std::string described = (*source)->describe();
         Status recorded;
-        const std::vector<Follower> followers = runTracker(**source, tracker, true, [&](const cv::Mat& frame) {
-            if (*recorder && recorded && tracker.game().moves() != (*recorder)->record->game().moves())
-                recorded = (*recorder)->record->follow(tracker.game(), jpegOf(frame));
+        const std::vector<Follower> followers = runTracker(frames, tracker, true, [&](const cv::Mat& frame) {
+            const bool changed = rec && (rec->record ? rec->record->game().moves() : std::vector<Move>{}) != tracker.game().moves();
+            if (changed && recorded) recorded = follow(*rec, *setup, *o, described, tracker.game(), jpegOf(frame));
         });
-        if (*recorder && recorded) recorded = (*recorder)->record->follow(tracker.game());
+        if (const std::string refusal = frames.refusal(); !refusal.empty()) {
+            if (rec && rec->record) (void)rec->store.remove(rec->record->id());  // nothing recorded of a refused stream
+            return ctx.fail(o->frames + ": " + refusal);
+        }
+        if (rec && recorded) recorded = follow(*rec, *setup, *o, described, tracker.game(), {});
         if (!recorded) return ctx.fail("--record: " + o->record + ": " + recorded.error());
-        if (*recorder)
-            std::fprintf(stderr, "recorded as game %lld in %s\n", static_cast<long long>((*recorder)->record->id()),
+        if (rec)
+            std::fprintf(stderr, "recorded as game %lld in %s\n", static_cast<long long>(rec->record->id()),
                          o->record.c_str());
         const nlohmann::json j = trackJson(tracker, setup->players, followers);
         if (o->json) {

@@ -13,6 +13,7 @@
 #include "vision/track/testing/accuracy.hpp"
 #include "vision/track/testing/tile_photo_maker.hpp"
 #include "vision/track/tile_library.hpp"
+#include "vision/sources/image_file.hpp"
 #include "vision/track/photo_classifier.hpp"
 
 namespace carc::cli {
@@ -43,8 +44,9 @@ void addClassify(CLI::App& vision, Context& ctx) {
         const Tileset& tiles = Tileset::standard();
         auto lib = TileLibrary::loadEnrolment(o->tileset, tiles);
         if (!lib) return ctx.fail(lib.error());
-        const cv::Mat photo = cv::imread(o->image, cv::IMREAD_COLOR);
-        if (photo.empty()) return ctx.fail(o->image + ": cannot read the image");
+        auto read = readImageFile(o->image);
+        if (!read) return ctx.fail(read.error());
+        const cv::Mat photo = *read;
         auto result = classifyTilePhoto(*lib, photo);
         if (!result) return ctx.fail(o->image + ": " + result.error());
         const TileInPhoto* found = &result->tile;

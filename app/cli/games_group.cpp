@@ -11,7 +11,9 @@ void addDbOption(CLI::App& cmd, std::string& db) {
 }
 
 std::optional<records::GameStore> openStore(const std::string& db, records::GameStore::Access access, Context& ctx) {
-    auto store = records::GameStore::open(db, access);
+    // A command's own write (an import, a delete) takes well under a second; a writer that
+    // holds the store longer (a recording) makes the command report "busy" after 20 s.
+    auto store = records::GameStore::open(db, access, std::chrono::seconds(20));
     if (!store) {
         ctx.fail(store.error());
         return std::nullopt;

@@ -1,7 +1,9 @@
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
 #include "engine/io/jcz.hpp"
+#include "engine/io/json_limits.hpp"
 
 namespace carc {
 namespace {
@@ -29,10 +31,25 @@ public:
     static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
 };
 
-Expected<int> asInt(const json& v, const std::string& path) {
-    if (v.is_number_integer()) return static_cast<int>(v.get<long long>());
-    if (v.is_number_float() && v.get<double>() == static_cast<int>(v.get<double>())) return static_cast<int>(v.get<double>());
+// Integers as written: a value outside [lo, hi] (or not integral) is refused with the
+// number as it appears in the file, never truncated to an int first.
+Expected<long long> asIntegerIn(const json& v, const std::string& path, long long lo, long long hi) {
+    if (v.is_number_integer() || v.is_number_unsigned() ||
+        (v.is_number_float() && std::isfinite(v.get<double>()) && v.get<double>() == std::trunc(v.get<double>()))) {
+        const double d = v.get<double>();  // exact for every in-range value; decides the range for the rest
+        if (d >= static_cast<double>(lo) && d <= static_cast<double>(hi)) return v.is_number_float() ? static_cast<long long>(d) : v.get<long long>();
+        return Error{path + ": " + v.dump() + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")"};
+    }
     return Error{path + ": expected an integer, got " + v.dump()};
+}
+
+// Every count, index and price of a saved game is far below a million.
+constexpr long long kMaxSmallInt = 1'000'000;
+
+Expected<int> asInt(const json& v, const std::string& path) {
+    auto n = asIntegerIn(v, path, -kMaxSmallInt, kMaxSmallInt);
+    if (!n) return Error{n.error()};
+    return static_cast<int>(*n);
 }
 
 Expected<std::string> asString(const json& v, const std::string& path) {
@@ -40,10 +57,17 @@ Expected<std::string> asString(const json& v, const std::string& path) {
     return Error{path + ": expected a string, got " + v.dump()};
 }
 
+// A board position: a real game spans a few dozen cells from the start tile; 10000
+// keeps neighbour arithmetic (x +- 1) far from int overflow.
+constexpr long long kMaxCoordinate = 10'000;
+
 Expected<Pos> asPos(const json& v, const std::string& path) {
-    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer())
-        return Error{path + ": expected [x, y], got " + v.dump()};
-    return Pos{v[0].get<int>(), v[1].get<int>()};
+    if (!v.is_array() || v.size() != 2) return Error{path + ": expected [x, y], got " + v.dump()};
+    auto x = asIntegerIn(v[0], path + "[0]", -kMaxCoordinate, kMaxCoordinate);
+    if (!x) return Error{x.error()};
+    auto y = asIntegerIn(v[1], path + "[1]", -kMaxCoordinate, kMaxCoordinate);
+    if (!y) return Error{y.error()};
+    return Pos{static_cast<int>(*x), static_cast<int>(*y)};
 }
 
 // "R90" (replay entries) or 90 (setup.start).
@@ -87,7 +111,7 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
         for (const auto& known : kSets)
             if (name == known.jcz) ours = known.ours;
         if (!ours) return Error{"setup.sets: unsupported tile set '" + key + "'"};
-        if (!count.is_number_integer() || count.get<int>() != 1)
+        if (!count.is_number_integer() || count.get<long long>() != 1)
             return Error{"setup.sets." + key + ": only one copy of a set is supported"};
         gs.sets.push_back(ours);
     }
@@ -181,6 +205,7 @@ Status readReplay(const json& doc, JczGame& out) {
         if (!t) return Error{t.error()};
         auto payload = r.member(e, path, "payload", false);
         if (!payload) return Error{payload.error()};
+        if (*payload && !(*payload)->is_object()) return Error{path + ".payload: expected an object, got " + (*payload)->type_name()};
         out.replay.push_back({*t, *payload ? **payload : json::object()});
     }
     return {};
@@ -204,7 +229,8 @@ Status readAnnotations(const json& doc, JczGame& out, const Tileset& tiles) {
         if (auto m = carc->find("messageOrder"); m != carc->end()) {
             if (!m->is_array()) return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
             for (const json& v : *m) {
-                if (!v.is_number_integer()) return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
+                if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > 8)
+                    return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
                 out.setup.messageOrder.push_back(v.get<int>());
             }
         }
@@ -232,6 +258,7 @@ Expected<int> meepleOwner(const json& payload) {
     if (dot == 0 || dot == std::string::npos) return Error{"meepleId: expected '<player>.<type>.<n>', got '" + s + "'"};
     for (size_t i = 0; i < dot; ++i)
         if (s[i] < '0' || s[i] > '9') return Error{"meepleId: expected '<player>.<type>.<n>', got '" + s + "'"};
+    if (dot > 2) return Error{"meepleId: player number out of range in '" + s + "'"};  // at most 6 players
     return std::stoi(s.substr(0, dot));
 }
 
@@ -299,12 +326,9 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
 }  // namespace
 
 Expected<JczGame> parseJcz(std::string_view text) {
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::exception& e) {  // parse errors, and numbers too large for a double (out_of_range)
-        return Error{std::string("not valid JSON: ") + e.what()};
-    }
+    auto parsed = parseJsonLimited(text);
+    if (!parsed) return Error{parsed.error()};
+    const json doc = std::move(*parsed);
     if (!doc.is_object()) return Error{"not a saved game: the top level is not an object"};
     JczGame out;
     const Tileset& tiles = Tileset::standard();

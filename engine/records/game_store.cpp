@@ -1,12 +1,17 @@
 #include "engine/records/game_store.hpp"
 
+#include <charconv>
 #include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
+#include <unistd.h>
 
+#include <sqlite3.h>
+
+#include "engine/io/json_limits.hpp"
 #include "engine/io/move_json.hpp"
 
 namespace carc::records {
@@ -96,11 +101,44 @@ Status rollBackInterruptedWrite(const std::string& path) {
 
 // Damaged rows must not throw: unreadable JSON becomes a discarded value.
 json parseStored(const std::string& text) {
-    try {
-        return json::parse(text, nullptr, false);
-    } catch (const json::exception&) {
-        return json::value_t::discarded;
+    auto parsed = parseJsonLimited(text);
+    return parsed ? std::move(*parsed) : json(json::value_t::discarded);
+}
+
+// The reason of a failed query, named for what it is: "damaged" only when SQLite
+// found the file corrupt, never for a lock, a full disk or a failing device.
+std::string failure(const std::string& path, const Database& db, const std::string& doing) {
+    const std::string why = " (" + db.error() + ")";
+    switch (db.errorCode()) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED: return path + ": the game store is busy" + why;
+        case SQLITE_FULL: return path + ": the disk is full" + why;
+        case SQLITE_IOERR: return path + ": I/O error" + why;
+        case SQLITE_CORRUPT:
+        case SQLITE_NOTADB: return path + ": damaged game store" + why;
+        case SQLITE_READONLY:
+        case SQLITE_PERM:
+        case SQLITE_CANTOPEN: return path + ": " + doing + ": no access" + why;
+        default: return path + ": " + doing + why;
     }
+}
+
+// Read-only media (or a folder of another user's) cannot hold the WAL index a reader
+// needs: such a store is read as immutable, which is safe because nobody can be
+// writing it there (a writer needs the folder writable), provided no WAL is left over.
+Expected<Database> openConnection(const std::string& path, bool readOnly) {
+    auto db = Database::open(path, readOnly);
+    if (!db) return Error{path + ": " + db.error()};
+    if (!readOnly || db->scalar("SELECT count(*) FROM sqlite_master")) return db;
+    const int code = db->errorCode();
+    if (code != SQLITE_CANTOPEN && code != SQLITE_READONLY) return db;  // the caller's first query reports it
+    std::error_code ec;
+    const bool walLeft = std::filesystem::file_size(path + "-wal", ec) > 0 && !ec;
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    if (walLeft || ::access(folder.empty() ? "." : folder.c_str(), W_OK) == 0) return db;
+    auto frozen = Database::open(path, true, true);
+    if (!frozen) return Error{path + ": " + frozen.error()};
+    return frozen;
 }
 
 Expected<GameStatus> statusFrom(const std::string& s) {
@@ -121,7 +159,7 @@ const char* statusName(GameStatus s) {
     return "playing";
 }
 
-Expected<GameStore> GameStore::open(const std::string& path, Access access) {
+Expected<GameStore> GameStore::open(const std::string& path, Access access, std::chrono::milliseconds waitForWriter) {
     const bool readOnly = access == Access::ReadOnly;
     std::error_code ec;
     const bool exists = std::filesystem::exists(path, ec);
@@ -132,43 +170,54 @@ Expected<GameStore> GameStore::open(const std::string& path, Access access) {
         if (readOnly)
             if (auto s = rollBackInterruptedWrite(path); !s) return Error{s.error()};
     }
-    auto lock = StoreLock::acquire(path, !readOnly);
-    if (!lock) return Error{lock.error()};
-    auto db = Database::open(path, readOnly);
-    if (!db) return Error{path + ": " + db.error()};
+    const std::string frames = path + "-frames";
+    if (!readOnly && std::filesystem::exists(frames, ec) && !std::filesystem::is_directory(frames, ec))
+        return Error{frames + ": not a folder (the game store keeps its frames there)"};
+    std::optional<StoreLock> lock;
+    if (!readOnly) {
+        auto writers = StoreLock::acquire(path, true, waitForWriter);
+        if (!writers) return Error{writers.error()};
+        lock.emplace(std::move(*writers));
+    }
+    auto db = openConnection(path, readOnly);
+    if (!db) return Error{db.error()};
 
     // Read-only checks first: nothing is written to a file that fails them.
     auto check = db->scalar("PRAGMA quick_check");
-    if (!check) return Error{path + ": damaged game store (" + check.error() + ")"};
+    if (!check) return Error{failure(path, *db, "cannot read the game store")};
     if (!*check || **check != "ok") return Error{path + ": damaged game store (integrity check: " + check->value_or("") + ")"};
     auto tables = db->scalar("SELECT count(*) FROM sqlite_master");
-    if (!tables) return Error{path + ": " + tables.error()};
+    if (!tables) return Error{failure(path, *db, "cannot read the game store")};
     const bool fresh = **tables == "0";
     if (!fresh) {
         auto format = db->scalar("SELECT value FROM meta WHERE key = 'format'");
         if (!format || !*format || **format != kFormat)
             return Error{path + ": an SQLite database, but not a carc game store"};
         auto version = db->scalar("SELECT value FROM meta WHERE key = 'version'");
-        if (!version || !*version || std::stoi(**version) > kVersion)
-            return Error{path + ": written by a newer version of carc (store format " + version->value_or("?") + ")"};
+        if (!version) return Error{failure(path, *db, "cannot read the game store")};
+        const std::string text = version->value_or("");
+        int number = 0;
+        const auto [end, parsed] = std::from_chars(text.data(), text.data() + text.size(), number);
+        if (parsed != std::errc() || end != text.data() + text.size() || number < 1)
+            return Error{path + ": meta.version: '" + text + "' is not a store format number"};
+        if (number > kVersion) return Error{path + ": written by a newer version of carc (store format " + text + ")"};
     } else if (readOnly) {
         return Error{path + ": an empty database, not a carc game store"};
     }
 
     if (!readOnly) {
         for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON"})
-            if (auto s = db->exec(pragma); !s) return Error{path + ": " + s.error()};
+            if (auto s = db->exec(pragma); !s) return Error{failure(path, *db, "cannot set up the game store")};
         if (fresh) {
             Status created = inTransaction(*db, [&]() -> Status {
                 if (auto s = db->exec(kSchema); !s) return s;
                 return db->exec(std::string("INSERT INTO meta VALUES('format', '") + kFormat + "'), ('version', '" +
                                 std::to_string(kVersion) + "')");
             });
-            if (!created) return Error{path + ": cannot create the game store: " + created.error()};
+            if (!created) return Error{failure(path, *db, "cannot create the game store")};
         }
     }
-    (void)db->exec("PRAGMA busy_timeout=2000");
-    return GameStore(path, std::move(*db), std::move(*lock));
+    return GameStore(path, std::move(lock), std::move(*db));
 }
 
 Expected<GameId> GameStore::createGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
@@ -267,8 +316,10 @@ Status GameStore::setStatus(GameId id, GameStatus status) {
 }
 
 Status GameStore::remove(GameId id) {
-    auto exists = summary(id);
-    if (!exists) return Error{exists.error()};
+    // Only whether the row exists: a damaged record can be deleted too.
+    auto exists = db_.scalar("SELECT count(*) FROM games WHERE id = " + std::to_string(id));
+    if (!exists) return Error{failure(path_, db_, "cannot read the game store")};
+    if (*exists != "1") return Error{path_ + ": no game " + std::to_string(id)};
     return inTransaction(db_, [&]() -> Status {
         auto stmt = db_.prepare("DELETE FROM games WHERE id = ?");
         if (!stmt) return Error{stmt.error()};
@@ -283,25 +334,32 @@ constexpr const char* kSummaryColumns =
     "SELECT id, name, created, updated, status, setup, info, turn, scores, "
     "(SELECT count(*) FROM entries WHERE game = games.id) FROM games";
 
-Expected<GameSummary> summaryFrom(const Statement& row) {
+// A row that cannot be read comes back with `damage` set and what could be read.
+GameSummary summaryFrom(const Statement& row) {
     GameSummary g;
     g.id = row.integer(0);
     g.name = row.text(1);
     g.created = row.text(2);
     g.updated = row.text(3);
+    g.turn = static_cast<int>(row.integer(7));
+    g.entries = static_cast<int>(row.integer(9));
     auto status = statusFrom(row.text(4));
-    if (!status) return Error{"game " + std::to_string(g.id) + ": " + status.error()};
+    if (!status) {
+        g.damage = status.error();
+        return g;
+    }
     g.status = *status;
     const json setup = parseStored(row.text(5));
     const json info = parseStored(row.text(6));
     const json scores = parseStored(row.text(8));
-    if (setup.is_discarded() || info.is_discarded() || scores.is_discarded() || !setup.contains("players"))
-        return Error{"game " + std::to_string(g.id) + ": damaged record (unreadable JSON)"};
+    if (setup.is_discarded() || info.is_discarded() || scores.is_discarded() || !setup.is_object() ||
+        !setup.contains("players") || !setup["players"].is_array() || !scores.is_array()) {
+        g.damage = "damaged record (unreadable JSON)";
+        return g;
+    }
     for (const json& p : setup["players"]) g.players.push_back(p.is_string() ? p.get<std::string>() : "?");
     for (const json& s : scores) g.scores.push_back(s.is_number_integer() ? s.get<int>() : 0);
     g.info = info;
-    g.turn = static_cast<int>(row.integer(7));
-    g.entries = static_cast<int>(row.integer(9));
     return g;
 }
 }  // namespace
@@ -314,9 +372,7 @@ Expected<std::vector<GameSummary>> GameStore::list() {
         auto row = stmt->step();
         if (!row) return Error{row.error()};
         if (!*row) return games;
-        auto g = summaryFrom(*stmt);
-        if (!g) return Error{g.error()};
-        games.push_back(std::move(*g));
+        games.push_back(summaryFrom(*stmt));
     }
 }
 
@@ -327,7 +383,9 @@ Expected<GameSummary> GameStore::summary(GameId id) {
     auto row = stmt->step();
     if (!row) return Error{row.error()};
     if (!*row) return Error{path_ + ": no game " + std::to_string(id)};
-    return summaryFrom(*stmt);
+    GameSummary g = summaryFrom(*stmt);
+    if (!g.damage.empty()) return Error{path_ + ": game " + std::to_string(id) + ": " + g.damage};
+    return g;
 }
 
 Expected<std::vector<Entry>> GameStore::entries(GameId id) {

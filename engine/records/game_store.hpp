@@ -7,6 +7,7 @@
 // Durability: WAL journal, synchronous=FULL, one transaction per entry; when
 // recordMove() returns ok the entry is on disk. One writer at a time (store_lock.hpp).
 // A damaged file is reported and never modified.
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -37,6 +38,7 @@ struct GameSummary {
     int turn = 1;
     int entries = 0;
     nlohmann::json info;           // the app's own data: colours, frame source, ...
+    std::string damage;            // why the row cannot be read ("" when it can): list() still lists it
 };
 
 struct Entry {
@@ -60,9 +62,14 @@ struct NewEntry {
 class GameStore {
 public:
     enum class Access { ReadWrite, ReadOnly };
-    // ReadWrite creates the store if the file does not exist. Errors: busy (another
-    // process has it), not a game store, damaged (integrity check failed).
-    static Expected<GameStore> open(const std::string& path, Access access = Access::ReadWrite);
+    // ReadWrite creates the store if the file does not exist and takes the writers'
+    // lock; ReadOnly takes no lock (WAL lets it read while a writer records) and writes
+    // nothing, not even a lock file. Errors: busy (another writer has it), not a game
+    // store, damaged (integrity check failed), and I/O errors or a full disk as such.
+    // waitForWriter: how long a writer waits for another to finish before "busy" (a
+    // short command such as an import waits; the app's recording does not).
+    static Expected<GameStore> open(const std::string& path, Access access = Access::ReadWrite,
+                                    std::chrono::milliseconds waitForWriter = std::chrono::milliseconds(0));
 
     Expected<GameId> createGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
                                 const nlohmann::json& info = nlohmann::json::object());
@@ -90,15 +97,15 @@ public:
     std::shared_ptr<const Tileset> tiles() const { return tiles_; }
 
 private:
-    GameStore(std::string path, Database db, StoreLock lock)
-        : path_(std::move(path)), db_(std::move(db)), lock_(std::move(lock)), frames_(path_ + "-frames") {}
+    GameStore(std::string path, std::optional<StoreLock> lock, Database db)
+        : path_(std::move(path)), lock_(std::move(lock)), db_(std::move(db)), frames_(path_ + "-frames") {}
     Status insertEntry(GameId id, int seq, const NewEntry* entry, const std::string& frame);
     Status updateGame(GameId id, const Game& game);
     Expected<int> nextSeq(GameId id);
 
     std::string path_;
+    std::optional<StoreLock> lock_;  // writers only; declared before db_ so the connection closes first
     Database db_;
-    StoreLock lock_;
     FrameFiles frames_;
     std::shared_ptr<const Tileset> tiles_ = Tileset::standardShared();
 };

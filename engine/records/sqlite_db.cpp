@@ -48,13 +48,24 @@ bool Statement::isNull(int column) const { return sqlite3_column_type(stmt_.get(
 
 void Database::close(sqlite3* db) { sqlite3_close_v2(db); }
 
-Expected<Database> Database::open(const std::string& path, bool readOnly) {
+Expected<Database> Database::open(const std::string& path, bool readOnly, bool immutable) {
     sqlite3* raw = nullptr;
-    const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    const int rc = sqlite3_open_v2(path.c_str(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+    int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    std::string name = path;
+    if (immutable) {
+        name = "file:";
+        for (const char c : path) {  // a URI path: the characters that end or escape it are %-encoded
+            if (c == '?' || c == '#' || c == '%') name += c == '?' ? "%3f" : c == '#' ? "%23" : "%25";
+            else name += c;
+        }
+        name += "?immutable=1";
+        flags |= SQLITE_OPEN_URI;
+    }
+    const int rc = sqlite3_open_v2(name.c_str(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
     Database db(raw);
     if (rc != SQLITE_OK) return Error{raw ? sqlite3_errmsg(raw) : "out of memory"};
     sqlite3_extended_result_codes(raw, 1);
+    sqlite3_busy_timeout(raw, kBusyTimeoutMs);
     return db;
 }
 
@@ -86,5 +97,7 @@ Expected<std::optional<std::string>> Database::scalar(const std::string& sql) {
 std::int64_t Database::lastInsertId() const { return sqlite3_last_insert_rowid(db_.get()); }
 
 std::string Database::error() const { return sqlite3_errmsg(db_.get()); }
+
+int Database::errorCode() const { return sqlite3_extended_errcode(db_.get()) & 0xff; }
 
 }  // namespace carc::records

@@ -36,8 +36,11 @@ private:
 
 class Database {
 public:
-    // Opens (ReadWrite: creating it if missing) without touching its contents.
-    static Expected<Database> open(const std::string& path, bool readOnly);
+    // Opens (ReadWrite: creating it if missing) without touching its contents. The busy
+    // timeout is set before anything else, so no query meets a lock without waiting.
+    // immutable: read a file on read-only media whose WAL index cannot be created
+    // (SQLite's immutable=1: no locking, so only for a file no one can be writing).
+    static Expected<Database> open(const std::string& path, bool readOnly, bool immutable = false);
 
     Status exec(const std::string& sql);
     Expected<Statement> prepare(const std::string& sql);
@@ -45,12 +48,18 @@ public:
     Expected<std::optional<std::string>> scalar(const std::string& sql);
     std::int64_t lastInsertId() const;
     std::string error() const;
+    // SQLite's primary result code of the last failure (SQLITE_BUSY, SQLITE_FULL, ...).
+    int errorCode() const;
 
 private:
     explicit Database(sqlite3* db) : db_(db, &close) {}
     static void close(sqlite3* db);
     std::unique_ptr<sqlite3, void (*)(sqlite3*)> db_;
 };
+
+// How long a connection waits for another's lock before reporting "busy": a writer's
+// longest transaction (an import of a whole game, or a checkpoint) takes well under a second.
+constexpr int kBusyTimeoutMs = 5000;
 
 // Runs `body` in one IMMEDIATE transaction: committed when it returns ok, rolled
 // back otherwise.

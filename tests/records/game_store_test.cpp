@@ -1,5 +1,6 @@
 // The record store keeps every move, resumes a game exactly where it stopped and
 // gives back the same game through .jcz export and import.
+#include <filesystem>
 #include <fstream>
 
 #include <gtest/gtest.h>
@@ -205,15 +206,83 @@ TEST(GameStore, ExportThenImportGivesTheSameGame) {
     }
 }
 
-TEST(GameStore, ASecondWriterIsToldTheStoreIsBusy) {
+TEST(GameStore, ASecondWriterIsToldTheStoreIsBusyWhileReadersRead) {
     TempDir dir;
     auto first = GameStore::open(dir.file("games.db"));
     ASSERT_TRUE(first.ok());
     auto second = GameStore::open(dir.file("games.db"));
     ASSERT_FALSE(second.ok());
     EXPECT_NE(second.error().find("busy"), std::string::npos) << second.error();
+    // WAL: a reader reads while the writer records, and sees each committed game.
     auto reader = GameStore::open(dir.file("games.db"), GameStore::Access::ReadOnly);
-    EXPECT_FALSE(reader.ok());
+    ASSERT_TRUE(reader.ok()) << reader.error();
+    auto game = RecordedGame::start(*first, setupWith(3, false), "while reading");
+    ASSERT_TRUE(game.ok());
+    auto games = reader->list();
+    ASSERT_TRUE(games.ok()) << games.error();
+    ASSERT_EQ(games->size(), 1u);
+    EXPECT_EQ(games->front().name, "while reading");
+}
+
+TEST(GameStore, ReadersWriteNothingNotEvenALockFile) {
+    TempDir dir;
+    const std::string db = dir.file("games.db");
+    {
+        auto store = GameStore::open(db);
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(RecordedGame::start(*store, setupWith(4, false), "g").ok());
+    }
+    std::filesystem::remove(db + ".lock");
+    auto reader = GameStore::open(db, GameStore::Access::ReadOnly);
+    ASSERT_TRUE(reader.ok()) << reader.error();
+    EXPECT_TRUE(reader->list().ok());
+    EXPECT_FALSE(std::filesystem::exists(db + ".lock")) << "a reader must work where it cannot write";
+}
+
+TEST(GameStore, OneUnreadableRowDoesNotHideTheOthers) {
+    TempDir dir;
+    const std::string db = dir.file("games.db");
+    auto store = GameStore::open(db);
+    ASSERT_TRUE(store.ok());
+    auto a = RecordedGame::start(*store, setupWith(1, false), "a");
+    auto b = RecordedGame::start(*store, setupWith(2, false), "b");
+    ASSERT_TRUE(a.ok() && b.ok());
+    auto raw = Database::open(db, false);
+    ASSERT_TRUE(raw.ok());
+    ASSERT_TRUE(raw->exec("UPDATE games SET setup = '{bad' WHERE id = " + std::to_string(a->id())).ok());
+    auto games = store->list();
+    ASSERT_TRUE(games.ok()) << games.error();
+    ASSERT_EQ(games->size(), 2u);
+    EXPECT_NE(games->at(0).damage, "");
+    EXPECT_EQ(games->at(1).damage, "");
+    EXPECT_EQ(games->at(1).name, "b");
+    EXPECT_FALSE(store->summary(a->id()).ok());
+    EXPECT_TRUE(store->remove(a->id()).ok()) << "a damaged record can be deleted";
+    games = store->list();
+    ASSERT_TRUE(games.ok());
+    EXPECT_EQ(games->size(), 1u);
+}
+
+TEST(GameStore, AStoreVersionThatIsNoNumberIsRefusedByName) {
+    TempDir dir;
+    const std::string db = dir.file("games.db");
+    ASSERT_TRUE(GameStore::open(db).ok());
+    auto raw = Database::open(db, false);
+    ASSERT_TRUE(raw.ok());
+    ASSERT_TRUE(raw->exec("UPDATE meta SET value = '9999999999999' WHERE key = 'version'").ok());
+    auto store = GameStore::open(db, GameStore::Access::ReadOnly);
+    ASSERT_FALSE(store.ok());
+    EXPECT_NE(store.error().find("meta.version"), std::string::npos) << store.error();
+}
+
+TEST(GameStore, AFramesFileInsteadOfAFolderIsRefusedBeforeAnythingIsWritten) {
+    TempDir dir;
+    const std::string db = dir.file("games.db");
+    std::ofstream(db + "-frames") << "x";
+    auto store = GameStore::open(db);
+    ASSERT_FALSE(store.ok());
+    EXPECT_NE(store.error().find("-frames"), std::string::npos) << store.error();
+    EXPECT_FALSE(std::filesystem::exists(db));
 }
 
 TEST(GameStore, DeleteRemovesTheGameAndItsMoves) {

@@ -21,11 +21,17 @@ Expected<CameraModel> loadCameraModel(const std::string& path) {
     CameraModel camera;
     int width = 0, height = 0;
     cv::Mat matrix, distortion;
-    if (auto s = file->readInt("image_width", width); !s) return Error{s.error()};
-    if (auto s = file->readInt("image_height", height); !s) return Error{s.error()};
-    if (auto s = file->readMat("camera_matrix", matrix, 3, 3); !s) return Error{s.error()};
-    if (auto s = file->readMat("distortion_coefficients", distortion, -1, -1); !s) return Error{s.error()};
-    if (width <= 0 || height <= 0) return Error{path + ": image_width and image_height must be positive"};
+    // 20000 px: wider than any camera sensor the rig could carry.
+    constexpr int kMaxSidePx = 20000;
+    // Focal length and principal point in pixels: within a few image widths of the image.
+    constexpr double kMaxMatrixPx = 1e6;
+    // Real lenses' coefficients stay within tens, even in OpenCV's rational model.
+    constexpr double kMaxDistortion = 1000;
+    if (auto s = file->readInt("image_width", width, 1, kMaxSidePx); !s) return Error{s.error()};
+    if (auto s = file->readInt("image_height", height, 1, kMaxSidePx); !s) return Error{s.error()};
+    if (auto s = file->readMat("camera_matrix", matrix, 3, 3, -kMaxMatrixPx, kMaxMatrixPx); !s) return Error{s.error()};
+    if (auto s = file->readMat("distortion_coefficients", distortion, -1, -1, -kMaxDistortion, kMaxDistortion); !s)
+        return Error{s.error()};
     const cv::Mat row = distortion.reshape(1, 1);
     if (row.cols != 4 && row.cols != 5 && row.cols != 8 && row.cols != 12 && row.cols != 14)
         return Error{path + ": distortion_coefficients must have 4, 5, 8, 12 or 14 values, not " +

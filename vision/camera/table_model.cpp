@@ -35,12 +35,15 @@ Expected<TableModel> loadTableModel(const std::string& path) {
     if (!file) return Error{file.error()};
     TableModel table;
     cv::Mat markers;
-    if (auto s = file->readMat("markers", markers, kTableMarkerCount, 2); !s) return Error{s.error()};
+    // Marker centres in mm: a table wider than 10 m is no table.
+    constexpr double kMaxMarkerMm = 10000;
+    if (auto s = file->readMat("markers", markers, kTableMarkerCount, 2, -kMaxMarkerMm, kMaxMarkerMm); !s)
+        return Error{s.error()};
     for (int i = 0; i < kTableMarkerCount; ++i) table.markers[i] = {markers.at<double>(i, 0), markers.at<double>(i, 1)};
     if (file->has("tile_mm"))
-        if (auto s = file->readDouble("tile_mm", table.tileMm); !s) return Error{s.error()};
+        if (auto s = file->readDouble("tile_mm", table.tileMm, 20, 100); !s) return Error{s.error()};
     if (file->has("marker_mm"))
-        if (auto s = file->readDouble("marker_mm", table.markerMm); !s) return Error{s.error()};
+        if (auto s = file->readDouble("marker_mm", table.markerMm, 1, 200); !s) return Error{s.error()};
     if (table.tileMm < 20 || table.tileMm > 100) return Error{path + ": tile_mm must be between 20 and 100"};
     if (table.markerMm <= 0 || table.markerMm > 200) return Error{path + ": marker_mm must be between 0 and 200"};
     const cv::Rect2d bounds = table.markerBounds();
@@ -48,7 +51,8 @@ Expected<TableModel> loadTableModel(const std::string& path) {
         return Error{path + ": markers span less than 4 tiles; check the 'markers' rows (mm, row i = marker id i)"};
     if (file->has("image_to_table")) {
         cv::Mat h;
-        if (auto s = file->readMat("image_to_table", h, 3, 3); !s) return Error{s.error()};
+        // A homography's entries: finite; their scale is free, so the range only keeps them finite.
+        if (auto s = file->readMat("image_to_table", h, 3, 3, -1e12, 1e12); !s) return Error{s.error()};
         table.imageToTable = cv::Matx33d(h);
     }
     return table;

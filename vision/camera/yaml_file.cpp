@@ -1,15 +1,58 @@
 #include "vision/camera/yaml_file.hpp"
 
+#include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace carc::vision {
+namespace {
+
+std::string rangeText(double lo, double hi) {
+    std::ostringstream out;
+    out << "between " << lo << " and " << hi;
+    return out.str();
+}
+
+// Nesting as OpenCV's YAML/JSON/XML parsers see it: flow brackets, block indentation
+// and "- " sequence markers. Over-counts (a bracket in a string), never under-counts.
+Status checkNesting(const std::string& text) {
+    int brackets = 0;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : '\n';
+        if (c == '[' || c == '{' || c == '<') ++brackets;
+        else if ((c == ']' || c == '}' || c == '>') && brackets > 0) --brackets;
+        int depth = brackets;
+        if (c == '\n') {
+            int prefix = 0;  // indentation and sequence markers of the line just ended
+            for (std::size_t j = lineStart; j < i && (text[j] == ' ' || text[j] == '-' || text[j] == '\t'); ++j) ++prefix;
+            depth += prefix / 2;
+            lineStart = i + 1;
+        }
+        if (depth > YamlFile::kMaxDepth)
+            return Error{"nested deeper than the limit of " + std::to_string(YamlFile::kMaxDepth) + " levels"};
+    }
+    return {};
+}
+
+}  // namespace
 
 Expected<YamlFile> YamlFile::open(const std::string& path) {
-    if (!std::filesystem::is_regular_file(path)) return Error{path + ": no such file"};
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return Error{path + ": no such file"};
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec) return Error{path + ": " + ec.message()};
+    if (size > kMaxBytes) return Error{path + ": larger than the limit of " + std::to_string(kMaxBytes) + " bytes"};
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in) return Error{path + ": cannot read"};
+    if (auto s = checkNesting(text.str()); !s) return Error{path + ": " + s.error()};
     YamlFile file;
     file.path_ = path;
     try {
-        if (!file.fs_.open(path, cv::FileStorage::READ | cv::FileStorage::FORMAT_AUTO))
+        if (!file.fs_.open(text.str(), cv::FileStorage::READ | cv::FileStorage::MEMORY | cv::FileStorage::FORMAT_AUTO))
             return Error{path + ": not an OpenCV FileStorage file"};
     } catch (const cv::Exception& e) {
         return Error{path + ": not a readable YAML file (" + e.err + ")"};
@@ -19,23 +62,26 @@ Expected<YamlFile> YamlFile::open(const std::string& path) {
 
 bool YamlFile::has(const std::string& key) const { return !fs_[key].empty(); }
 
-Status YamlFile::readInt(const std::string& key, int& out) const {
-    const cv::FileNode node = fs_[key];
-    if (node.empty()) return Error{path_ + ": missing key '" + key + "'"};
-    if (!node.isInt() && !node.isReal()) return Error{path_ + ": key '" + key + "' is not a number"};
-    out = static_cast<int>(node.real());
+Status YamlFile::readInt(const std::string& key, int& out, int lo, int hi) const {
+    double value = 0;
+    if (auto s = readDouble(key, value, lo, hi); !s) return s;
+    if (value != std::trunc(value)) return Error{path_ + ": key '" + key + "' must be a whole number"};
+    out = static_cast<int>(value);
     return {};
 }
 
-Status YamlFile::readDouble(const std::string& key, double& out) const {
+Status YamlFile::readDouble(const std::string& key, double& out, double lo, double hi) const {
     const cv::FileNode node = fs_[key];
     if (node.empty()) return Error{path_ + ": missing key '" + key + "'"};
     if (!node.isInt() && !node.isReal()) return Error{path_ + ": key '" + key + "' is not a number"};
-    out = node.real();
+    const double value = node.real();
+    if (!std::isfinite(value)) return Error{path_ + ": key '" + key + "' is not a finite number"};
+    if (value < lo || value > hi) return Error{path_ + ": key '" + key + "' must be " + rangeText(lo, hi)};
+    out = value;
     return {};
 }
 
-Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int cols) const {
+Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int cols, double lo, double hi) const {
     const cv::FileNode node = fs_[key];
     if (node.empty()) return Error{path_ + ": missing key '" + key + "'"};
     cv::Mat m;
@@ -48,7 +94,15 @@ Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int col
     if ((rows >= 0 && m.rows != rows) || (cols >= 0 && m.cols != cols))
         return Error{path_ + ": key '" + key + "' must be " + std::to_string(rows) + "x" + std::to_string(cols) +
                      ", not " + std::to_string(m.rows) + "x" + std::to_string(m.cols)};
-    m.convertTo(out, CV_64F);
+    m.convertTo(m, CV_64F);
+    for (int r = 0; r < m.rows; ++r)
+        for (int c = 0; c < m.cols * m.channels(); ++c) {
+            const double v = m.ptr<double>(r)[c];
+            const std::string at = "'" + key + "' row " + std::to_string(r) + " value " + std::to_string(c);
+            if (!std::isfinite(v)) return Error{path_ + ": key " + at + " is not a finite number"};
+            if (v < lo || v > hi) return Error{path_ + ": key " + at + " must be " + rangeText(lo, hi)};
+        }
+    out = m;
     return {};
 }
 

@@ -2,10 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <iterator>
 
-#include <opencv2/imgcodecs.hpp>
 
 namespace carc::vision {
 namespace {
@@ -25,30 +22,6 @@ bool isFrameFile(const std::filesystem::path& p) {
 }
 
 }  // namespace
-
-Expected<cv::Mat> readImageFile(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return Error{file.string() + ": cannot open"};
-    const std::vector<uchar> bytes{std::istreambuf_iterator<char>(in), {}};
-    if (bytes.size() < 16) return Error{file.string() + ": truncated or empty file"};
-    const bool jpeg = bytes[0] == 0xFF && bytes[1] == 0xD8;
-    const bool png = bytes[0] == 0x89 && bytes[1] == 'P' && bytes[2] == 'N' && bytes[3] == 'G';
-    if (jpeg) {
-        // The end-of-image marker may be followed by padding; look near the end.
-        bool complete = false;
-        for (size_t i = bytes.size() - 1; i > 0 && i + 64 > bytes.size(); --i)
-            if (bytes[i - 1] == 0xFF && bytes[i] == 0xD9) complete = true;
-        if (!complete) return Error{file.string() + ": truncated JPEG (no end-of-image marker)"};
-    } else if (png) {
-        const std::string tail(bytes.end() - 12, bytes.end());
-        if (tail.find("IEND") == std::string::npos) return Error{file.string() + ": truncated PNG (no IEND chunk)"};
-    } else {
-        return Error{file.string() + ": not a JPEG or PNG image"};
-    }
-    cv::Mat img = cv::imdecode(bytes, cv::IMREAD_COLOR);
-    if (img.empty()) return Error{file.string() + ": corrupt image data"};
-    return img;
-}
 
 Expected<std::unique_ptr<ImageDirectorySource>> ImageDirectorySource::open(const std::string& dir) {
     namespace fs = std::filesystem;

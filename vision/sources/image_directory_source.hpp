@@ -1,11 +1,12 @@
 #pragma once
 // Frames from numbered image files (000000.jpg, 000001.png, ...), in name order.
-// Files are checked for completeness (JPEG end marker, PNG IEND chunk) before
-// decoding, because decoders quietly return half-grey pictures of truncated files.
+// Files are decoded strictly (image_file.hpp): a truncated or corrupt one is skipped
+// with the reason, never read as a half-grey picture.
 #include <filesystem>
 #include <vector>
 
 #include "vision/sources/frame_source.hpp"
+#include "vision/sources/image_file.hpp"
 
 namespace carc::vision {
 
@@ -22,9 +23,5 @@ private:
     std::vector<std::filesystem::path> files_;
     size_t next_ = 0;
 };
-
-// Reads and decodes one image file completely, or says why not (missing, truncated,
-// not an image).
-Expected<cv::Mat> readImageFile(const std::filesystem::path& file);
 
 }  // namespace carc::vision

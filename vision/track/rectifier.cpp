@@ -1,6 +1,7 @@
 #include "vision/track/rectifier.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <opencv2/aruco.hpp>
 #include <opencv2/calib3d.hpp>
@@ -58,6 +59,9 @@ cv::Mat markerLook(const cv::Mat& frameBgr, const MarkerSighting& m) {
 // when it has not moved: camera noise makes 1-3; a marker a pixel off changes by 14 and
 // more (simulated 1280x960 frames, markers 32-45 px wide).
 constexpr double kUnchangedLevels = 6.0;
+
+// Sides of the rectified view in pixels: a 10 m table (table.yaml's limit) at 2 px/mm.
+constexpr double kMaxSidePx = 20000;
 
 }  // namespace
 
@@ -120,7 +124,13 @@ Rectifier::Rectifier(CameraModel camera, TableModel table, double pxPerMm)
     : camera_(std::move(camera)), table_(std::move(table)), pxPerMm_(pxPerMm) {
     const cv::Rect2d area = table_.markerBounds();
     origin_ = area.tl();
-    size_ = {static_cast<int>(area.width * pxPerMm_), static_cast<int>(area.height * pxPerMm_)};
+    // The table file is checked on load (finite markers within 10 m); a table made in code
+    // is clamped all the same, so a bad one gives an empty view instead of an int overflow.
+    const auto side = [this](double mm) {
+        const double px = mm * pxPerMm_;
+        return std::isfinite(px) ? static_cast<int>(std::clamp(px, 0.0, kMaxSidePx)) : 0;
+    };
+    size_ = {side(area.width), side(area.height)};
 }
 
 Status Rectifier::registerFrame(const cv::Mat& frameBgr) {
@@ -181,7 +191,7 @@ void Rectifier::buildMaps() {
     constexpr int kStep = 8;
     const int gw = size_.width / kStep + 2, gh = size_.height / kStep + 2;
     std::vector<cv::Point2f> tableMm;
-    tableMm.reserve(static_cast<size_t>(gw * gh));
+    tableMm.reserve(static_cast<size_t>(gw) * static_cast<size_t>(gh));
     for (int y = 0; y < gh; ++y)
         for (int x = 0; x < gw; ++x) tableMm.emplace_back(toMm({double(x * kStep), double(y * kStep)}));
     std::vector<cv::Point2f> frame = toFrame(tableMm);
