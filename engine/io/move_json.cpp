@@ -1,9 +1,26 @@
 #include "engine/io/move_json.hpp"
 
+#include <stdexcept>
+
 namespace carc {
 namespace {
 
 using nlohmann::json;
+
+// Every integer of a stored move or setup (positions, segments, counts, sizes) is far
+// below a million; anything beyond is a damaged record, not a truncated int.
+constexpr long long kMaxStoredInt = 1'000'000;
+
+bool smallInteger(const json& v) {
+    return v.is_number_integer() && v.get<long long>() >= -kMaxStoredInt && v.get<long long>() <= kMaxStoredInt &&
+           !(v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(kMaxStoredInt));
+}
+
+// For setupFromJson's try block: the field's name in the exception's message.
+int smallIntegerOrThrow(const json& v, const char* field) {
+    if (!smallInteger(v)) throw std::out_of_range(std::string(field) + ": not an integer within +-1000000");
+    return v.get<int>();
+}
 
 // Reading helpers: each names the field that is missing or of the wrong type.
 struct Reader {
@@ -12,7 +29,7 @@ struct Reader {
 
     Expected<int> integer(const char* key) const {
         auto it = j.find(key);
-        if (it == j.end() || !it->is_number_integer()) return Error{where + "." + key + ": missing or not an integer"};
+        if (it == j.end() || !smallInteger(*it)) return Error{where + "." + key + ": missing or not an integer within +-1000000"};
         return it->get<int>();
     }
     Expected<bool> boolean(const char* key) const {
@@ -188,9 +205,10 @@ Expected<GameSetup> setupFromJson(const json& j, const Tileset& tiles) {
         s.expansions = {e.at("bridges"), e.at("castles"), e.at("bazaars"),
                         e.at("bazaarNoBidding"), e.at("messages"), e.at("messagesFromTable")};
         const json& r = j.at("rules");
-        s.rules.tinyCityPoints = r.at("tinyCityPoints");
+        s.rules.tinyCityPoints = smallIntegerOrThrow(r.at("tinyCityPoints"), "rules.tinyCityPoints");
         s.rules.incompleteScoresNothing = r.at("incompleteScoresNothing");
-        s.rules.playArea = {r.at("playAreaWidth"), r.at("playAreaHeight")};
+        s.rules.playArea = {smallIntegerOrThrow(r.at("playAreaWidth"), "rules.playAreaWidth"),
+                            smallIntegerOrThrow(r.at("playAreaHeight"), "rules.playAreaHeight")};
         const std::string source = j.at("source");
         if (source == "shuffled") s.source = TileSource::Shuffled;
         else if (source == "scripted") s.source = TileSource::Scripted;
@@ -202,8 +220,8 @@ Expected<GameSetup> setupFromJson(const json& j, const Tileset& tiles) {
             if (!t) return Error{"setup.drawOrder: unknown tile " + id.dump()};
             s.drawOrder.push_back(t->index);
         }
-        s.messageOrder = j.at("messageOrder").get<std::vector<int>>();
-        s.followersPerPlayer = j.at("followersPerPlayer");
+        for (const json& m : j.at("messageOrder")) s.messageOrder.push_back(smallIntegerOrThrow(m, "messageOrder"));
+        s.followersPerPlayer = smallIntegerOrThrow(j.at("followersPerPlayer"), "followersPerPlayer");
         if (auto it = j.find("start"); it != j.end()) {
             auto place = placeFrom(Reader{*it, "setup.start"}, tiles);
             if (!place) return Error{place.error()};
