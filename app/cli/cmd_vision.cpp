@@ -1,8 +1,9 @@
-// carc vision classify-tile IMAGE --tileset DIR [--json]: which tile a photo shows.
+// carc vision classify-tile IMAGE [--tileset DIR] [--json]: which tile a photo shows.
 // carc vision photo-accuracy: classify-tile measured on photo-like images made from
 // reference art, per condition.
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <random>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@
 #include "vision/track/testing/tile_photo_maker.hpp"
 #include "vision/track/tile_library.hpp"
 #include "vision/track/photo_classifier.hpp"
+#include "vision/structure/tile_reader.hpp"
 
 namespace carc::cli {
 namespace {
@@ -29,6 +31,7 @@ nlohmann::json guessJson(const Tileset& tiles, const TileGuess& g) {
 struct ClassifyOptions {
     std::string image, tileset;
     bool json = false;
+    bool explain = false;
     int top = 5;
 };
 
@@ -36,18 +39,23 @@ void addClassify(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<ClassifyOptions>();
     CLI::App* cmd = vision.add_subcommand("classify-tile", "Which tile (and which way round) a photo of one tile shows");
     cmd->add_option("IMAGE", o->image, "photo of a single tile on any background")->required();
-    cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory (D.jpg, BA_RCr.jpg, ...)")->required();
+    cmd->add_option("--tileset", o->tileset,
+                    "tile-set enrolment directory (D.jpg, BA_RCr.jpg, ...): a second opinion beside the tile's structure");
     cmd->add_option("--top", o->top, "number of candidates listed")->check(CLI::Range(1, 50));
     cmd->add_flag("--json", o->json, "machine output on stdout");
+    cmd->add_flag("--explain", o->explain, "also print what was read along each edge");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        auto lib = TileLibrary::loadEnrolment(o->tileset, tiles);
-        if (!lib) return ctx.fail(lib.error());
+        std::optional<TileLibrary> lib;
+        if (!o->tileset.empty()) {
+            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
+            if (!loaded) return ctx.fail(loaded.error());
+            lib = std::move(*loaded);
+        }
         const cv::Mat photo = cv::imread(o->image, cv::IMREAD_COLOR);
         if (photo.empty()) return ctx.fail(o->image + ": cannot read the image");
-        auto result = classifyTilePhoto(*lib, photo);
+        auto result = readTilePhoto(photo, tiles, lib ? &*lib : nullptr);
         if (!result) return ctx.fail(o->image + ": " + result.error());
-        const TileInPhoto* found = &result->tile;
         const std::vector<TileGuess>& ranked = result->ranked;
         const TileGuess& best = ranked.front();
         if (o->json) {
@@ -57,17 +65,21 @@ void addClassify(CLI::App& vision, Context& ctx) {
             for (size_t i = 0; i < ranked.size() && static_cast<int>(i) < o->top; ++i)
                 j["top"].push_back(guessJson(tiles, ranked[i]));
             nlohmann::json corners = nlohmann::json::array();
-            for (const cv::Point2f& c : found->corners) corners.push_back({c.x, c.y});
+            for (const cv::Point2f& c : result->corners) corners.push_back({c.x, c.y});
             j["corners"] = corners;
+            if (!result->doubt.empty()) j["doubt"] = result->doubt;
+            if (o->explain) j["structure"] = describeReading(result->structure);
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
         const TileType& t = tiles.type(best.type);
         std::printf("%s (%s), rotated %d degrees clockwise, confidence %.2f\n", tileLabel(t).c_str(), t.id.c_str(),
                     best.rot.degrees(), best.probability);
+        if (!result->doubt.empty()) std::printf("  in doubt: %s\n", result->doubt.c_str());
         for (size_t i = 1; i < ranked.size() && static_cast<int>(i) < o->top; ++i)
             std::printf("  then %s rot %d (%.3f)\n", tileLabel(tiles.type(ranked[i].type)).c_str(), ranked[i].rot.degrees(),
                         ranked[i].probability);
+        if (o->explain) std::printf("  read: %s\n", describeReading(result->structure).c_str());
     });
 }
 

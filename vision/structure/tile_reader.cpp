@@ -1,0 +1,105 @@
+#include "vision/structure/tile_reader.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+
+#include <opencv2/imgproc.hpp>
+
+namespace carc::vision {
+namespace {
+
+constexpr int kWorkSidePx = 640;  // photos are read at most this big: the ground map needs 96 px
+
+// The library's evidence as log-likelihood: a correlation this much below the best
+// match costs one nat. Types the set lacks get the worst enrolled type's evidence.
+constexpr double kLibraryCorrelationPerNat = 0.05;
+constexpr double kLibraryFloorNats = -4.0;  // the library alone cannot outvote a clear structure
+
+struct Candidate {
+    std::array<cv::Point2f, 4> corners;
+    TileReading reading;
+};
+
+void addLibraryOpinion(std::vector<TileGuess>& ranked, const TileLibrary& library, const cv::Mat& square) {
+    const std::vector<TileGuess> lib = library.rank(square);
+    std::map<std::pair<int, int>, double> libScore;
+    for (const TileGuess& g : lib) libScore.emplace(std::pair{int{g.type}, int{g.rot.q}}, g.score);
+    const double best = lib.front().score;
+    for (TileGuess& g : ranked) {
+        const auto it = libScore.find({int{g.type}, int{g.rot.q}});
+        const double nats = it == libScore.end() ? kLibraryFloorNats : (it->second - best) / kLibraryCorrelationPerNat;
+        g.score += std::max(kLibraryFloorNats, nats);
+    }
+}
+
+void normalise(std::vector<TileGuess>& ranked) {
+    std::sort(ranked.begin(), ranked.end(), [](const TileGuess& a, const TileGuess& b) { return a.score > b.score; });
+    double total = 0;
+    for (const TileGuess& g : ranked) total += std::exp(g.score - ranked.front().score);
+    for (TileGuess& g : ranked) g.probability = std::exp(g.score - ranked.front().score) / total;
+}
+
+TileReading readOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& corners, const Tileset& tiles,
+                        const TileLibrary* library) {
+    TileReading r;
+    r.corners = corners;
+    r.structure = readStructure(mapGround(rectifyQuad(work, corners, kGroundSide)));
+    r.ranked = rankByStructure(tiles, r.structure);
+    if (library != nullptr && !library->empty()) {
+        addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
+        normalise(r.ranked);
+    }
+    return r;
+}
+
+}  // namespace
+
+Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles, const TileLibrary* library) {
+    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour image"};
+    if (std::min(photoBgr.cols, photoBgr.rows) < 32) return Error{"image smaller than 32 pixels"};
+    const double scale = std::min(1.0, double(kWorkSidePx) / std::max(photoBgr.cols, photoBgr.rows));
+    cv::Mat work;
+    cv::resize(photoBgr, work, {}, scale, scale, cv::INTER_AREA);
+
+    cv::Mat grey;
+    cv::cvtColor(work, grey, cv::COLOR_BGR2GRAY);
+    cv::Scalar mean, spread;
+    cv::meanStdDev(grey, mean, spread);
+    constexpr double kDarkGrey = 25;     // mean grey level (0-255) below this: too dark to see colours
+    constexpr double kBlankSpread = 4;   // grey-level deviation below this: nothing drawn at all
+    if (mean[0] < kDarkGrey) return Error{"the photo is too dark to read a tile (mean grey " + std::to_string(int(mean[0])) + " of 255)"};
+    if (spread[0] < kBlankSpread) return Error{"no tile in the photo: it is blank"};
+
+    std::vector<std::array<cv::Point2f, 4>> outlines;
+    const float w = static_cast<float>(work.cols), h = static_cast<float>(work.rows);
+    const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {w, 0}, {w, h}, {0, h}};
+    if (auto found = findTileInPhoto(work)) outlines.push_back(found->corners);
+    const double aspect = double(work.cols) / work.rows;
+    constexpr double kSquareish = 1.18;  // a photo cut to the tile is about square
+    if (aspect < kSquareish && aspect > 1 / kSquareish) outlines.push_back(whole);
+
+    std::optional<TileReading> best;
+    for (const auto& corners : outlines) {
+        TileReading r = readOutline(work, corners, tiles, library);
+        if (!best || r.ranked.front().score > best->ranked.front().score) best = std::move(r);
+    }
+    if (!best) return Error{"no tile-like outline in the photo"};
+    for (auto& c : best->corners) c *= static_cast<float>(1 / scale);
+
+    const TileGuess& top = best->ranked.front();
+    constexpr double kTileColours = 0.6;   // a tile is mostly field, city and road
+    constexpr double kConfident = 0.6;     // below: the players are asked
+    constexpr double kFitNats = -5.0;      // the best type explains the reading this badly: no tile fits
+    if (best->structure.tileColours < kTileColours)
+        best->doubt = "few field, city or road colours: this may not be a tile";
+    else if (top.score < kFitNats + (library ? kLibraryFloorNats : 0))
+        best->doubt = "no tile type fits what was read";
+    else if (top.probability < kConfident)
+        best->doubt = "low confidence: " + tileLabel(tiles.type(top.type)) + " and " +
+                      tileLabel(tiles.type(best->ranked[1].type)) + " both fit";
+    return *best;
+}
+
+}  // namespace carc::vision
