@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "app/cli/command.hpp"
 #include "vision/sim/mess.hpp"
@@ -32,6 +33,7 @@ struct ClassifyOptions {
     std::string image, tileset;
     bool json = false;
     bool explain = false;
+    std::string saveGround;
     int top = 5;
 };
 
@@ -44,6 +46,7 @@ void addClassify(CLI::App& vision, Context& ctx) {
     cmd->add_option("--top", o->top, "number of candidates listed")->check(CLI::Range(1, 50));
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->add_flag("--explain", o->explain, "also print what was read along each edge");
+    cmd->add_option("--save-ground", o->saveGround, "write the rectified tile and its ground map side by side (PNG)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
         std::optional<TileLibrary> lib;
@@ -56,6 +59,12 @@ void addClassify(CLI::App& vision, Context& ctx) {
         if (photo.empty()) return ctx.fail(o->image + ": cannot read the image");
         auto result = readTilePhoto(photo, tiles, lib ? &*lib : nullptr);
         if (!result) return ctx.fail(o->image + ": " + result.error());
+        if (!o->saveGround.empty()) {
+            cv::Mat both, big;
+            cv::hconcat(result->square, paintGround(mapGround(result->square)), both);
+            cv::resize(both, big, {}, 3, 3, cv::INTER_NEAREST);
+            if (!cv::imwrite(o->saveGround, big)) return ctx.fail(o->saveGround + ": cannot write");
+        }
         const std::vector<TileGuess>& ranked = result->ranked;
         const TileGuess& best = ranked.front();
         if (o->json) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -95,7 +96,21 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
                              static_cast<float>(sum[k * 3 + 2] / count[k])};
     }
     std::array<Ground, kSeeds.size()> named{};
+    std::array<int, kSeeds.size()> members{};
+    for (unsigned char l : label) ++members[l];
     for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k]);
+    // The grass: the largest green cluster. Roads are judged against it, pixel by pixel
+    // (a thin road shares its cluster with pale walls): far less colourful, and lighter.
+    std::optional<Colour> grass;
+    int grassMembers = 0;
+    for (size_t k = 0; k < centre.size(); ++k)
+        if (named[k] == Ground::Field && members[k] > grassMembers) grass = centre[k], grassMembers = members[k];
+    const Colour g = grass.value_or(Colour{60, -25, 35});
+    constexpr double kRoadChromaShare = 0.3;  // a road has under this share of the grass's colourfulness
+    constexpr double kRoadMinChroma = 6;      // ... but any grey is a road's colour, however pale the grass
+    constexpr double kRoadLighterBy = 5;      // Lab L: roads are lighter than grass in every printing
+    const double roadChroma = std::max(kRoadMinChroma, kRoadChromaShare * std::hypot(g.a, g.b));
+    const double roadLightness = g.l + kRoadLighterBy;
 
     GroundMap out;
     out.ground.create(kGroundSide, kGroundSide, CV_8U);
@@ -103,11 +118,12 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     double sumL = 0, sumL2 = 0;
     for (int i = 0; i < n; ++i) {
         const Colour& p = px[static_cast<size_t>(i)];
+        const bool road = std::hypot(p.a, p.b) < roadChroma && p.l > roadLightness;
         out.ground.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
-            static_cast<unsigned char>(named[label[static_cast<size_t>(i)]]);
+            static_cast<unsigned char>(road ? Ground::Road : named[label[static_cast<size_t>(i)]]);
         constexpr float kShieldBlueB = -18;      // Lab b: the pennant's strong blue
-        constexpr float kShieldWhiteL = 78;      // Lab L: its white quarters and rim
-        constexpr float kShieldWhiteChroma = 12;  // ... which are not cream like walls
+        constexpr float kShieldWhiteL = 62;      // Lab L: its white quarters and rim, even in shade
+        constexpr float kShieldWhiteChroma = 10;  // ... which are grey, not cream like walls
         blue.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.b < kShieldBlueB ? 255 : 0;
         white.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
             p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma ? 255 : 0;
@@ -121,6 +137,16 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     cv::dilate(blue, blueNear, near);
     cv::dilate(white, whiteNear, near);
     out.shield = (blue & whiteNear) | (white & blueNear);
+    return out;
+}
+
+cv::Mat paintGround(const GroundMap& map) {
+    const std::array<cv::Vec3b, 4> paint{{{40, 160, 40}, {40, 90, 170}, {240, 240, 240}, {0, 0, 0}}};
+    cv::Mat out(map.ground.size(), CV_8UC3);
+    for (int y = 0; y < out.rows; ++y)
+        for (int x = 0; x < out.cols; ++x)
+            out.at<cv::Vec3b>(y, x) = map.shield.at<unsigned char>(y, x) ? cv::Vec3b{220, 60, 0}
+                                                                         : paint[map.ground.at<unsigned char>(y, x)];
     return out;
 }
 

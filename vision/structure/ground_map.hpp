@@ -28,4 +28,8 @@ struct GroundMap {
 // The ground map of a square, top-down tile picture (BGR, any size).
 [[nodiscard]] GroundMap mapGround(const cv::Mat& squareBgr);
 
+// The map drawn for people (debugging): field green, city brown, road white, other
+// black, pennant colours blue; kGroundSide square, BGR.
+[[nodiscard]] cv::Mat paintGround(const GroundMap& map);
+
 }  // namespace carc::vision

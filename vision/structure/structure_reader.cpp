@@ -34,7 +34,7 @@ double shareIn(const GroundMap& m, Ground g, const Rect& r) { return m.share(g, 
 
 // Where the edge band lies: clear of the printed rim and of a photo's cut, and no
 // deeper than a city cap is at its thinnest.
-constexpr double kBandNear = 0.04, kBandFar = 0.20;
+constexpr double kBandNear = 0.03, kBandFar = 0.12;
 constexpr double kBandEnds = 0.12;  // the corners belong to both edges: left out
 // A road crosses its edge at the middle (give or take the art's wiggle).
 constexpr double kRoadFrom = 0.30, kRoadTo = 0.70, kRoadWindow = 0.12;

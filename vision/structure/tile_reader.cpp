@@ -13,23 +13,24 @@ namespace {
 constexpr int kWorkSidePx = 640;  // photos are read at most this big: the ground map needs 96 px
 
 // The library's evidence as log-likelihood: a correlation this much below the best
-// match costs one nat. Types the set lacks get the worst enrolled type's evidence.
-constexpr double kLibraryCorrelationPerNat = 0.05;
-constexpr double kLibraryFloorNats = -4.0;  // the library alone cannot outvote a clear structure
+// match costs one nat. Types the set lacks get the floor.
+constexpr double kLibraryCorrelationPerNat = 0.1;
+constexpr double kLibraryFloorNats = -3.0;  // the library alone cannot outvote a clear structure
 
-struct Candidate {
-    std::array<cv::Point2f, 4> corners;
-    TileReading reading;
-};
+// An outline a tenth the photo's area must explain the tile better by this many nats
+// times ln(10) than the whole photo.
+constexpr double kNatsPerAreaFactor = 1.5;
 
+// The library speaks to the type only: an enrolled picture may lie turned (a set
+// photographed any way round, art not normalised), the structure knows the rotation.
 void addLibraryOpinion(std::vector<TileGuess>& ranked, const TileLibrary& library, const cv::Mat& square) {
     const std::vector<TileGuess> lib = library.rank(square);
-    std::map<std::pair<int, int>, double> libScore;
-    for (const TileGuess& g : lib) libScore.emplace(std::pair{int{g.type}, int{g.rot.q}}, g.score);
+    std::map<int, double> typeScore;
+    for (const TileGuess& g : lib) typeScore.emplace(int{g.type}, g.score);  // best first: the first is the best
     const double best = lib.front().score;
     for (TileGuess& g : ranked) {
-        const auto it = libScore.find({int{g.type}, int{g.rot.q}});
-        const double nats = it == libScore.end() ? kLibraryFloorNats : (it->second - best) / kLibraryCorrelationPerNat;
+        const auto it = typeScore.find(int{g.type});
+        const double nats = it == typeScore.end() ? kLibraryFloorNats : (it->second - best) / kLibraryCorrelationPerNat;
         g.score += std::max(kLibraryFloorNats, nats);
     }
 }
@@ -45,7 +46,8 @@ TileReading readOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& c
                         const TileLibrary* library) {
     TileReading r;
     r.corners = corners;
-    r.structure = readStructure(mapGround(rectifyQuad(work, corners, kGroundSide)));
+    r.square = rectifyQuad(work, corners, kGroundSide);
+    r.structure = readStructure(mapGround(r.square));
     r.ranked = rankByStructure(tiles, r.structure);
     if (library != nullptr && !library->empty()) {
         addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
@@ -80,10 +82,16 @@ Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tile
     constexpr double kSquareish = 1.18;  // a photo cut to the tile is about square
     if (aspect < kSquareish && aspect > 1 / kSquareish) outlines.push_back(whole);
 
+    // The outline whose reading fits a tile best wins, small outlines handicapped: a
+    // patch inside the tile (a roof, a pennant) is plain and fits C or B all too well.
     std::optional<TileReading> best;
+    double bestFit = 0;
     for (const auto& corners : outlines) {
         TileReading r = readOutline(work, corners, tiles, library);
-        if (!best || r.ranked.front().score > best->ranked.front().score) best = std::move(r);
+        const std::vector<cv::Point2f> poly(corners.begin(), corners.end());
+        const double areaShare = std::max(1e-3, cv::contourArea(poly) / (double(work.cols) * work.rows));
+        const double fit = r.ranked.front().score + kNatsPerAreaFactor * std::log(areaShare);
+        if (!best || fit > bestFit) best = std::move(r), bestFit = fit;
     }
     if (!best) return Error{"no tile-like outline in the photo"};
     for (auto& c : best->corners) c *= static_cast<float>(1 / scale);

@@ -18,6 +18,7 @@ namespace carc::vision {
 
 struct TileReading {
     std::array<cv::Point2f, 4> corners;  // photo pixels: top-left, top-right, bottom-right, bottom-left
+    cv::Mat square;  // the tile rectified, kGroundSide square, BGR (top = the photo's top)
     StructureReading structure;
     std::vector<TileGuess> ranked;  // best first, never empty; `probability` is the confidence
     std::string doubt;              // why the answer may be wrong; empty when confident
