@@ -15,7 +15,6 @@
 #include "vision/track/testing/accuracy.hpp"
 #include "vision/track/testing/tile_photo_maker.hpp"
 #include "vision/track/tile_library.hpp"
-#include "vision/track/photo_classifier.hpp"
 #include "vision/structure/tile_reader.hpp"
 
 namespace carc::cli {
@@ -107,7 +106,7 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<PhotoAccuracyOptions>();
     CLI::App* cmd = vision.add_subcommand(
         "photo-accuracy", "Measure classify-tile on photo-like images made from reference art, per condition");
-    cmd->add_option("--tileset", o->tileset, "enrolment directory the classifier uses")->required();
+    cmd->add_option("--tileset", o->tileset, "enrolment directory the classifier uses (default: nothing enrolled)");
     cmd->add_option("--photos-from", o->photosFrom,
                     "art the photos are made from (default: the tileset itself); another printing tests robustness");
     cmd->add_option("--per-tile", o->perTile, "photos per tile image and condition")->check(CLI::Range(1, 100));
@@ -116,10 +115,16 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        auto lib = TileLibrary::loadEnrolment(o->tileset, tiles);
-        if (!lib) return ctx.fail(lib.error());
+        if (o->tileset.empty() && o->photosFrom.empty()) return ctx.fail("photo-accuracy: give --tileset or --photos-from");
+        std::optional<TileLibrary> lib;
+        if (!o->tileset.empty()) {
+            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
+            if (!loaded) return ctx.fail(loaded.error());
+            lib = std::move(*loaded);
+        }
+        const TileLibrary* enrolled = lib ? &*lib : nullptr;
         const std::string from = o->photosFrom.empty() ? o->tileset : o->photosFrom;
-        const bool sameArt = o->photosFrom.empty() || std::filesystem::equivalent(o->photosFrom, o->tileset);
+        const bool sameArt = o->photosFrom.empty() || (!o->tileset.empty() && std::filesystem::equivalent(o->photosFrom, o->tileset));
         std::vector<std::pair<const TileType*, cv::Mat>> art;
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(from, ec)) {
@@ -131,7 +136,10 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
         std::sort(art.begin(), art.end(), [](const auto& a, const auto& b) { return a.first->index < b.first->index; });
         // Flat art's own rotation as the classifier sees it (0 for the enrolled art).
         std::vector<Rotation> artRot;
-        for (const auto& [t, img] : art) artRot.push_back(sameArt ? Rotation{} : lib->rank(img).front().rot);
+        for (const auto& [t, img] : art) {
+            const auto flat = sameArt ? Expected<TileReading>{Error{"upright"}} : readTilePhoto(img, tiles, enrolled);
+            artRot.push_back(flat ? flat->ranked.front().rot : Rotation{});
+        }
         if (!o->saveDir.empty()) std::filesystem::create_directories(o->saveDir);
 
         nlohmann::json rows = nlohmann::json::array();
@@ -148,12 +156,12 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
                         : o->saveDir + "/" + cond.name + "_" + tileLabel(*t) + "_" + std::to_string(k);
                     if (!saveAs.empty()) cv::imwrite(saveAs + ".png", photo.image);
                     ++n;
-                    auto found = classifyTilePhoto(*lib, photo.image);
+                    auto found = readTilePhoto(photo.image, tiles, enrolled);
                     if (!found) {
                         ++notFound;
                         continue;
                     }
-                    if (!saveAs.empty()) cv::imwrite(saveAs + "_square.png", found->tile.square);
+                    if (!saveAs.empty()) cv::imwrite(saveAs + "_square.png", found->square);
                     const TileGuess g = found->ranked.front();
                     confSum += g.probability;
                     if (g.type != t->index) continue;
