@@ -12,10 +12,22 @@ namespace {
 
 constexpr int kWorkSidePx = 640;  // photos are read at most this big: the ground map needs 96 px
 
-// The library's evidence as log-likelihood: a correlation this much below the best
-// match costs one nat. Types the set lacks get the floor.
-constexpr double kLibraryCorrelationPerNat = 0.1;
-constexpr double kLibraryFloorNats = -3.0;  // the library alone cannot outvote a clear structure
+// The library's evidence as log-likelihood: a correlation `perNat` below the best match
+// costs one nat, down to a floor (types the set lacks get the floor). How much it counts
+// depends on how well the best enrolled picture matches at all: another printing's art
+// correlates about 0.75-0.8 with a tile, the same printing's 0.9 and more, and then the
+// pictures see what colours cannot (a lamp's cast, the art's details).
+struct LibraryWeight {
+    double perNat, floorNats;
+};
+LibraryWeight libraryWeight(double bestCorrelation) {
+    constexpr double kOtherPrinting = 0.80, kSamePrinting = 0.92;  // best correlations seen (see docs/structure.md)
+    const double trust = std::clamp((bestCorrelation - kOtherPrinting) / (kSamePrinting - kOtherPrinting), 0.0, 1.0);
+    constexpr double kDoubtPerNat = 0.1, kTrustPerNat = 0.01;
+    constexpr double kDoubtFloor = -3, kTrustFloor = -15;
+    return {kDoubtPerNat + (kTrustPerNat - kDoubtPerNat) * trust, kDoubtFloor + (kTrustFloor - kDoubtFloor) * trust};
+}
+constexpr double kLibraryFloorNats = -3.0;  // the least the library costs a type it doubts
 
 // An outline a tenth the photo's area must explain the tile better by this many nats
 // times ln(10) than the whole photo.
@@ -28,10 +40,11 @@ void addLibraryOpinion(std::vector<TileGuess>& ranked, const TileLibrary& librar
     std::map<int, double> typeScore;
     for (const TileGuess& g : lib) typeScore.emplace(int{g.type}, g.score);  // best first: the first is the best
     const double best = lib.front().score;
+    const LibraryWeight w = libraryWeight(best);
     for (TileGuess& g : ranked) {
         const auto it = typeScore.find(int{g.type});
-        const double nats = it == typeScore.end() ? kLibraryFloorNats : (it->second - best) / kLibraryCorrelationPerNat;
-        g.score += std::max(kLibraryFloorNats, nats);
+        const double nats = it == typeScore.end() ? w.floorNats : (it->second - best) / w.perNat;
+        g.score += std::max(w.floorNats, nats);
     }
 }
 
