@@ -11,6 +11,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/structure/photo_enrolment.hpp"
 #include "vision/structure/tile_reader.hpp"
 
 namespace carc::vision {
@@ -157,6 +158,35 @@ TEST(StructureReader, NoiseIsReadInDoubt) {
     const auto r = readTilePhoto(noise, Tileset::standard());
     if (!r) SUCCEED() << "refused: " << r.error();
     else EXPECT_FALSE(r->doubt.empty()) << "read as " << tileLabel(Tileset::standard().type(r->ranked.front().type));
+}
+
+}  // namespace
+}  // namespace carc::vision
+
+namespace carc::vision {
+namespace {
+
+// Enrolment from phone photos: every type written upright, none missing, and each
+// written picture reads back as its own letter at rotation 0.
+TEST(PhotoEnrolment, WritesEveryTypeUpright) {
+    const std::string photos = kShared + "/photos/c2-tiles";
+    if (!std::filesystem::is_directory(photos)) GTEST_SKIP() << photos << " not found (CARC_SHARED_DIR)";
+    const auto out = std::filesystem::temp_directory_path() / "carc_photo_enrolment_test";
+    std::filesystem::remove_all(out);
+    const Tileset& tiles = Tileset::standard();
+    const auto r = enrolFromPhotos(photos, out.string(), tiles);
+    ASSERT_TRUE(r) << r.error();
+    EXPECT_TRUE(r->missing.empty());
+    ASSERT_EQ(r->photos.size(), 24u);
+    for (const EnrolledPhoto& p : r->photos) {
+        EXPECT_EQ(p.photo.substr(0, 1), p.tile) << p.photo;
+        ASSERT_EQ(p.file, p.tile + ".jpg") << p.photo << ": " << p.doubt;
+        const auto back = readTilePhoto(cv::imread((out / p.file).string(), cv::IMREAD_COLOR), tiles);
+        ASSERT_TRUE(back) << back.error();
+        EXPECT_EQ(tileLabel(tiles.type(back->ranked.front().type)), p.tile);
+        EXPECT_EQ(back->ranked.front().rot.degrees(), 0) << p.file << " is not upright";
+    }
+    std::filesystem::remove_all(out);
 }
 
 }  // namespace
