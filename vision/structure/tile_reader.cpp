@@ -72,8 +72,9 @@ TileReading readOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& c
 }  // namespace
 
 Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles, const TileLibrary* library) {
-    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour image"};
-    if (std::min(photoBgr.cols, photoBgr.rows) < 32) return Error{"image smaller than 32 pixels"};
+    // The tile's outline on a background (it also refuses what is no colour picture).
+    const auto found = findTileInPhoto(photoBgr);
+    if (!found) return Error{found.error()};
     const double scale = std::min(1.0, double(kWorkSidePx) / std::max(photoBgr.cols, photoBgr.rows));
     cv::Mat work;
     cv::resize(photoBgr, work, {}, scale, scale, cv::INTER_AREA);
@@ -90,7 +91,9 @@ Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tile
     std::vector<std::array<cv::Point2f, 4>> outlines;
     const float w = static_cast<float>(work.cols), h = static_cast<float>(work.rows);
     const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {w, 0}, {w, h}, {0, h}};
-    if (auto found = findTileInPhoto(work)) outlines.push_back(found->corners);
+    std::array<cv::Point2f, 4> outline = found->corners;
+    for (auto& c : outline) c *= static_cast<float>(scale);
+    outlines.push_back(outline);
     const double aspect = double(work.cols) / work.rows;
     constexpr double kSquareish = 1.18;  // a photo cut to the tile is about square
     if (aspect < kSquareish && aspect > 1 / kSquareish) outlines.push_back(whole);
