@@ -32,6 +32,9 @@
 #ifdef CARC_HAVE_FRAME_SOURCES
 #include "vision/sources/frame_source.hpp"
 #endif
+#ifdef CARC_HAVE_STRUCTURE
+#include "vision/structure/photo_enrolment.hpp"
+#endif
 
 namespace carc::cli {
 namespace {
@@ -359,7 +362,7 @@ void addColours(CLI::App& group, Context& ctx) {
 // ---- calibrate tiles ------------------------------------------------------------
 
 struct TilesOptions {
-    std::string image, camera, table, out, grid, plan;
+    std::string image, camera, table, out, grid, plan, photos;
     std::vector<std::string> sets{"base"};
     bool json = false;
 };
@@ -374,7 +377,44 @@ bool parseGrid(const std::string& text, int& cols, int& rows) {
            rows > 0;
 }
 
+#ifdef CARC_HAVE_STRUCTURE
+// Enrolment from phone photos of single tiles (no rig needed): vision/structure.
+void runTilesFromPhotos(const TilesOptions& o, Context& ctx) {
+    const Tileset& tiles = Tileset::standard();
+    auto result = vision::enrolFromPhotos(o.photos, o.out, tiles);
+    if (!result) return ctx.fail(result.error());
+    nlohmann::json list = nlohmann::json::array();
+    int written = 0;
+    for (const vision::EnrolledPhoto& p : result->photos) {
+        written += !p.file.empty();
+        list.push_back({{"photo", p.photo}, {"tile", p.tile}, {"rotation", p.rotation}, {"confidence", p.confidence},
+                        {"file", p.file}, {"doubt", p.doubt}});
+        if (!o.json && p.file.empty())
+            std::printf("%s: not enrolled (read as %s, confidence %.2f): %s\n", p.photo.c_str(),
+                        p.tile.empty() ? "nothing" : p.tile.c_str(), p.confidence, p.doubt.c_str());
+    }
+    if (o.json) {
+        std::printf("%s\n", nlohmann::json{{"dir", o.out}, {"written", written}, {"photos", list}, {"missing", result->missing}}
+                                .dump(2)
+                                .c_str());
+        return;
+    }
+    std::string missing;
+    for (const std::string& m : result->missing) missing += (missing.empty() ? "" : " ") + m;
+    std::printf("wrote %d of %zu photos to %s; missing types: %s\n", written, result->photos.size(), o.out.c_str(),
+                missing.empty() ? "none" : missing.c_str());
+}
+#endif
+
 void runTiles(const TilesOptions& o, Context& ctx) {
+    if (!o.photos.empty()) {
+#ifdef CARC_HAVE_STRUCTURE
+        return runTilesFromPhotos(o, ctx);
+#else
+        return ctx.fail("--photos: this build has no vision layer");
+#endif
+    }
+    if (o.table.empty()) return ctx.fail("calibrate tiles: give --table (tiles laid in a grid) or --photos DIR");
     const Tileset& tiles = Tileset::standard();
     auto table = vision::loadTableModel(o.table);
     if (!table) return ctx.fail(table.error());
@@ -446,7 +486,9 @@ void addTiles(CLI::App& group, Context& ctx) {
     auto o = std::make_shared<TilesOptions>();
     CLI::App* cmd = group.add_subcommand(
         "tiles", "Tile-set enrolment: show the grid to lay the tiles in, cut each out, write the enrolment folder");
-    cmd->add_option("--table", o->table, "table.yaml with image_to_table (from `carc calibrate table`)")->required();
+    cmd->add_option("--table", o->table, "table.yaml with image_to_table (from `carc calibrate table`)");
+    cmd->add_option("--photos", o->photos,
+                    "instead of the grid: a folder of photos of single tiles (one or more per type, any rotation)");
     cmd->add_option("--out", o->out, "enrolment folder to write (D.jpg, BB_CCCR.jpg, ...) and the plan picture")
         ->required();
     cmd->add_option("--image", o->image, "a still frame of the tiles laid in the grid (without it: plan only)");

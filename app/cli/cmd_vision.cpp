@@ -1,12 +1,14 @@
-// carc vision classify-tile IMAGE --tileset DIR [--json]: which tile a photo shows.
+// carc vision classify-tile IMAGE [--tileset DIR] [--json]: which tile a photo shows.
 // carc vision photo-accuracy: classify-tile measured on photo-like images made from
 // reference art, per condition.
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <random>
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "app/cli/command.hpp"
 #include "vision/sim/mess.hpp"
@@ -14,7 +16,7 @@
 #include "vision/track/testing/tile_photo_maker.hpp"
 #include "vision/track/tile_library.hpp"
 #include "vision/sources/image_file.hpp"
-#include "vision/track/photo_classifier.hpp"
+#include "vision/structure/tile_reader.hpp"
 
 namespace carc::cli {
 namespace {
@@ -30,6 +32,8 @@ nlohmann::json guessJson(const Tileset& tiles, const TileGuess& g) {
 struct ClassifyOptions {
     std::string image, tileset;
     bool json = false;
+    bool explain = false;
+    std::string saveGround;
     int top = 5;
 };
 
@@ -37,19 +41,31 @@ void addClassify(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<ClassifyOptions>();
     CLI::App* cmd = vision.add_subcommand("classify-tile", "Which tile (and which way round) a photo of one tile shows");
     cmd->add_option("IMAGE", o->image, "photo of a single tile on any background")->required();
-    cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory (D.jpg, BA_RCr.jpg, ...)")->required();
+    cmd->add_option("--tileset", o->tileset,
+                    "tile-set enrolment directory (D.jpg, BA_RCr.jpg, ...): a second opinion beside the tile's structure");
     cmd->add_option("--top", o->top, "number of candidates listed")->check(CLI::Range(1, 50));
     cmd->add_flag("--json", o->json, "machine output on stdout");
+    cmd->add_flag("--explain", o->explain, "also print what was read along each edge");
+    cmd->add_option("--save-ground", o->saveGround, "write the rectified tile and its ground map side by side (PNG)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        auto lib = TileLibrary::loadEnrolment(o->tileset, tiles);
-        if (!lib) return ctx.fail(lib.error());
+        std::optional<TileLibrary> lib;
+        if (!o->tileset.empty()) {
+            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
+            if (!loaded) return ctx.fail(loaded.error());
+            lib = std::move(*loaded);
+        }
         auto read = readImageFile(o->image);
         if (!read) return ctx.fail(read.error());
         const cv::Mat photo = *read;
-        auto result = classifyTilePhoto(*lib, photo);
+        auto result = readTilePhoto(photo, tiles, lib ? &*lib : nullptr);
         if (!result) return ctx.fail(o->image + ": " + result.error());
-        const TileInPhoto* found = &result->tile;
+        if (!o->saveGround.empty()) {
+            cv::Mat both, big;
+            cv::hconcat(result->square, paintGround(mapGround(result->square)), both);
+            cv::resize(both, big, {}, 3, 3, cv::INTER_NEAREST);
+            if (!cv::imwrite(o->saveGround, big)) return ctx.fail(o->saveGround + ": cannot write");
+        }
         const std::vector<TileGuess>& ranked = result->ranked;
         const TileGuess& best = ranked.front();
         if (o->json) {
@@ -59,17 +75,21 @@ void addClassify(CLI::App& vision, Context& ctx) {
             for (size_t i = 0; i < ranked.size() && static_cast<int>(i) < o->top; ++i)
                 j["top"].push_back(guessJson(tiles, ranked[i]));
             nlohmann::json corners = nlohmann::json::array();
-            for (const cv::Point2f& c : found->corners) corners.push_back({c.x, c.y});
+            for (const cv::Point2f& c : result->corners) corners.push_back({c.x, c.y});
             j["corners"] = corners;
+            if (!result->doubt.empty()) j["doubt"] = result->doubt;
+            if (o->explain) j["structure"] = describeReading(result->structure);
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
         const TileType& t = tiles.type(best.type);
         std::printf("%s (%s), rotated %d degrees clockwise, confidence %.2f\n", tileLabel(t).c_str(), t.id.c_str(),
                     best.rot.degrees(), best.probability);
+        if (!result->doubt.empty()) std::printf("  in doubt: %s\n", result->doubt.c_str());
         for (size_t i = 1; i < ranked.size() && static_cast<int>(i) < o->top; ++i)
             std::printf("  then %s rot %d (%.3f)\n", tileLabel(tiles.type(ranked[i].type)).c_str(), ranked[i].rot.degrees(),
                         ranked[i].probability);
+        if (o->explain) std::printf("  read: %s\n", describeReading(result->structure).c_str());
     });
 }
 
@@ -88,7 +108,7 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<PhotoAccuracyOptions>();
     CLI::App* cmd = vision.add_subcommand(
         "photo-accuracy", "Measure classify-tile on photo-like images made from reference art, per condition");
-    cmd->add_option("--tileset", o->tileset, "enrolment directory the classifier uses")->required();
+    cmd->add_option("--tileset", o->tileset, "enrolment directory the classifier uses (default: nothing enrolled)");
     cmd->add_option("--photos-from", o->photosFrom,
                     "art the photos are made from (default: the tileset itself); another printing tests robustness");
     cmd->add_option("--per-tile", o->perTile, "photos per tile image and condition")->check(CLI::Range(1, 100));
@@ -97,10 +117,16 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        auto lib = TileLibrary::loadEnrolment(o->tileset, tiles);
-        if (!lib) return ctx.fail(lib.error());
+        if (o->tileset.empty() && o->photosFrom.empty()) return ctx.fail("photo-accuracy: give --tileset or --photos-from");
+        std::optional<TileLibrary> lib;
+        if (!o->tileset.empty()) {
+            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
+            if (!loaded) return ctx.fail(loaded.error());
+            lib = std::move(*loaded);
+        }
+        const TileLibrary* enrolled = lib ? &*lib : nullptr;
         const std::string from = o->photosFrom.empty() ? o->tileset : o->photosFrom;
-        const bool sameArt = o->photosFrom.empty() || std::filesystem::equivalent(o->photosFrom, o->tileset);
+        const bool sameArt = o->photosFrom.empty() || (!o->tileset.empty() && std::filesystem::equivalent(o->photosFrom, o->tileset));
         std::vector<std::pair<const TileType*, cv::Mat>> art;
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(from, ec)) {
@@ -112,7 +138,10 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
         std::sort(art.begin(), art.end(), [](const auto& a, const auto& b) { return a.first->index < b.first->index; });
         // Flat art's own rotation as the classifier sees it (0 for the enrolled art).
         std::vector<Rotation> artRot;
-        for (const auto& [t, img] : art) artRot.push_back(sameArt ? Rotation{} : lib->rank(img).front().rot);
+        for (const auto& [t, img] : art) {
+            const auto flat = sameArt ? Expected<TileReading>{Error{"upright"}} : readTilePhoto(img, tiles, enrolled);
+            artRot.push_back(flat ? flat->ranked.front().rot : Rotation{});
+        }
         if (!o->saveDir.empty()) std::filesystem::create_directories(o->saveDir);
 
         nlohmann::json rows = nlohmann::json::array();
@@ -129,12 +158,12 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
                         : o->saveDir + "/" + cond.name + "_" + tileLabel(*t) + "_" + std::to_string(k);
                     if (!saveAs.empty()) cv::imwrite(saveAs + ".png", photo.image);
                     ++n;
-                    auto found = classifyTilePhoto(*lib, photo.image);
+                    auto found = readTilePhoto(photo.image, tiles, enrolled);
                     if (!found) {
                         ++notFound;
                         continue;
                     }
-                    if (!saveAs.empty()) cv::imwrite(saveAs + "_square.png", found->tile.square);
+                    if (!saveAs.empty()) cv::imwrite(saveAs + "_square.png", found->square);
                     const TileGuess g = found->ranked.front();
                     confSum += g.probability;
                     if (g.type != t->index) continue;

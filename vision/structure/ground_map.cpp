@@ -1,0 +1,153 @@
+#include "vision/structure/ground_map.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <optional>
+
+#include <opencv2/imgproc.hpp>
+
+namespace carc::vision {
+namespace {
+
+struct Colour {
+    float l, a, b;
+};
+
+// Starting colours of the clusters (Lab): two greens, two earths, a pale road, a dark
+// and a blue. The clusters then move to this picture's own colours.
+constexpr std::array<Colour, 7> kSeeds{{{50, -30, 40}, {72, -18, 30}, {48, 24, 32}, {72, 8, 28},
+                                        {84, 0, 6}, {25, 2, 8}, {42, 6, -32}}};
+constexpr int kIterations = 6;     // Lloyd steps: the clusters settle within a few
+constexpr float kLightnessWeight = 0.5f;  // lightness counts half: glare and shade change it most
+
+float distance2(const Colour& p, const Colour& c) {
+    const float dl = (p.l - c.l) * kLightnessWeight, da = p.a - c.a, db = p.b - c.b;
+    return dl * dl + da * da + db * db;
+}
+
+// Names a settled cluster by its colour.
+Ground nameOf(const Colour& c) {
+    const double chroma = std::hypot(c.a, c.b);
+    constexpr double kBlueB = -12;         // Lab b below this: blue (tower roofs, pennants)
+    constexpr double kGreenA = -6;         // Lab a below this: green (grass, bushes)
+    constexpr double kPaleChroma = 14;     // less colourful than this: grey or white
+    constexpr double kPaleLightness = 55;  // and lighter than this: a road
+    constexpr double kDarkLightness = 28;  // darker than this: outlines and shadows
+    if (c.b < kBlueB) return Ground::Other;
+    if (c.a < kGreenA) return Ground::Field;
+    if (chroma < kPaleChroma && c.l > kPaleLightness) return Ground::Road;
+    if (c.l < kDarkLightness) return Ground::Other;
+    return Ground::City;
+}
+
+double rectShare(const cv::Mat& mask, double x0, double y0, double x1, double y1) {
+    const int s = mask.cols;
+    const int c0 = std::clamp(static_cast<int>(std::lround(x0 * s)), 0, s - 1);
+    const int r0 = std::clamp(static_cast<int>(std::lround(y0 * s)), 0, s - 1);
+    const int c1 = std::clamp(static_cast<int>(std::lround(x1 * s)), c0 + 1, s);
+    const int r1 = std::clamp(static_cast<int>(std::lround(y1 * s)), r0 + 1, s);
+    return cv::countNonZero(mask(cv::Range(r0, r1), cv::Range(c0, c1))) / double((r1 - r0) * (c1 - c0));
+}
+
+}  // namespace
+
+double GroundMap::share(Ground g, double x0, double y0, double x1, double y1) const {
+    return rectShare(ground == static_cast<unsigned char>(g), x0, y0, x1, y1);
+}
+
+double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const {
+    return rectShare(shield, x0, y0, x1, y1);
+}
+
+GroundMap mapGround(const cv::Mat& squareBgr) {
+    cv::Mat small;
+    cv::resize(squareBgr, small, {kGroundSide, kGroundSide}, 0, 0, cv::INTER_AREA);
+    cv::GaussianBlur(small, small, {3, 3}, 0);
+    cv::Mat lab;
+    small.convertTo(lab, CV_32F, 1.0 / 255);
+    cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+
+    const int n = kGroundSide * kGroundSide;
+    std::vector<Colour> px(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const auto& v = lab.at<cv::Vec3f>(i / kGroundSide, i % kGroundSide);
+        px[static_cast<size_t>(i)] = {v[0], v[1], v[2]};
+    }
+    std::array<Colour, kSeeds.size()> centre = kSeeds;
+    std::vector<unsigned char> label(px.size(), 0);
+    for (int it = 0; it < kIterations; ++it) {
+        std::array<double, kSeeds.size() * 3> sum{};
+        std::array<int, kSeeds.size()> count{};
+        for (size_t i = 0; i < px.size(); ++i) {
+            size_t best = 0;
+            float bestD = distance2(px[i], centre[0]);
+            for (size_t k = 1; k < centre.size(); ++k) {
+                const float d = distance2(px[i], centre[k]);
+                if (d < bestD) bestD = d, best = k;
+            }
+            label[i] = static_cast<unsigned char>(best);
+            sum[best * 3] += px[i].l, sum[best * 3 + 1] += px[i].a, sum[best * 3 + 2] += px[i].b;
+            ++count[best];
+        }
+        for (size_t k = 0; k < centre.size(); ++k)
+            if (count[k] > 0)
+                centre[k] = {static_cast<float>(sum[k * 3] / count[k]), static_cast<float>(sum[k * 3 + 1] / count[k]),
+                             static_cast<float>(sum[k * 3 + 2] / count[k])};
+    }
+    std::array<Ground, kSeeds.size()> named{};
+    std::array<int, kSeeds.size()> members{};
+    for (unsigned char l : label) ++members[l];
+    for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k]);
+    // The grass: the largest green cluster. Roads are judged against it, pixel by pixel
+    // (a thin road shares its cluster with pale walls): far less colourful, and lighter.
+    std::optional<Colour> grass;
+    int grassMembers = 0;
+    for (size_t k = 0; k < centre.size(); ++k)
+        if (named[k] == Ground::Field && members[k] > grassMembers) grass = centre[k], grassMembers = members[k];
+    const Colour g = grass.value_or(Colour{60, -25, 35});
+    constexpr double kRoadChromaShare = 0.3;  // a road has under this share of the grass's colourfulness
+    constexpr double kRoadMinChroma = 6;      // ... but any grey is a road's colour, however pale the grass
+    constexpr double kRoadLighterBy = 5;      // Lab L: roads are lighter than grass in every printing
+    const double roadChroma = std::max(kRoadMinChroma, kRoadChromaShare * std::hypot(g.a, g.b));
+    const double roadLightness = g.l + kRoadLighterBy;
+
+    GroundMap out;
+    out.ground.create(kGroundSide, kGroundSide, CV_8U);
+    cv::Mat blue(kGroundSide, kGroundSide, CV_8U), white(kGroundSide, kGroundSide, CV_8U);
+    double sumL = 0, sumL2 = 0;
+    for (int i = 0; i < n; ++i) {
+        const Colour& p = px[static_cast<size_t>(i)];
+        const bool road = std::hypot(p.a, p.b) < roadChroma && p.l > roadLightness;
+        out.ground.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
+            static_cast<unsigned char>(road ? Ground::Road : named[label[static_cast<size_t>(i)]]);
+        constexpr float kShieldBlueB = -18;      // Lab b: the pennant's strong blue
+        constexpr float kShieldWhiteL = 62;      // Lab L: its white quarters and rim, even in shade
+        constexpr float kShieldWhiteChroma = 10;  // ... which are grey, not cream like walls
+        blue.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.b < kShieldBlueB ? 255 : 0;
+        white.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
+            p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma ? 255 : 0;
+        sumL += p.l, sumL2 += double(p.l) * p.l;
+    }
+    out.meanLightness = sumL / n;
+    out.lightnessSpread = std::sqrt(std::max(0.0, sumL2 / n - out.meanLightness * out.meanLightness));
+    // A pennant is where blue and white lie within 2 px of each other (checkered quarters).
+    const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, {5, 5});
+    cv::Mat blueNear, whiteNear;
+    cv::dilate(blue, blueNear, near);
+    cv::dilate(white, whiteNear, near);
+    out.shield = (blue & whiteNear) | (white & blueNear);
+    return out;
+}
+
+cv::Mat paintGround(const GroundMap& map) {
+    const std::array<cv::Vec3b, 4> paint{{{40, 160, 40}, {40, 90, 170}, {240, 240, 240}, {0, 0, 0}}};
+    cv::Mat out(map.ground.size(), CV_8UC3);
+    for (int y = 0; y < out.rows; ++y)
+        for (int x = 0; x < out.cols; ++x)
+            out.at<cv::Vec3b>(y, x) = map.shield.at<unsigned char>(y, x) ? cv::Vec3b{220, 60, 0}
+                                                                         : paint[map.ground.at<unsigned char>(y, x)];
+    return out;
+}
+
+}  // namespace carc::vision

@@ -1,0 +1,31 @@
+#pragma once
+// classify-tile's whole job on a photo: find the tile (its outline on any background,
+// or the whole picture when the photo is cut to the tile), read its structure, and
+// rank the tile types. An enrolled tile set, when given, is a second opinion added to
+// the structure's evidence, never the only one.
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "engine/expected.hpp"
+#include "engine/tileset.hpp"
+#include "vision/structure/structure_reader.hpp"
+#include "vision/track/tile_library.hpp"
+#include "vision/track/tile_photo.hpp"
+
+namespace carc::vision {
+
+struct TileReading {
+    std::array<cv::Point2f, 4> corners;  // photo pixels: top-left, top-right, bottom-right, bottom-left
+    cv::Mat square;  // the tile rectified, kGroundSide square, BGR (top = the photo's top)
+    StructureReading structure;
+    std::vector<TileGuess> ranked;  // best first, never empty; `probability` is the confidence
+    std::string doubt;              // why the answer may be wrong; empty when confident
+};
+
+// Fails (with the reason) when the picture shows no tile at all: too dark, blank.
+[[nodiscard]] Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles,
+                                                  const TileLibrary* library = nullptr);
+
+}  // namespace carc::vision
