@@ -341,9 +341,8 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
     // The outline stands out where the tile differs from the table: a C1 D's city, as
     // brown as the wood, was left out of it (61-66 px of 72 across), and the grid locked
-    // 2.9 mm towards its road (seed 400 messages C1); the first tile beside it, lying
-    // 5 mm the other way, lay beyond the reach of its alignment and was read as L, and
-    // 13 tiles after it. An outline not the size of a tile: the start tile's own
+    // 2.9 mm towards its road; the first tile beside it, lying 5 mm the other way, lay
+    // beyond the reach of its alignment and was misread, and the tiles after it. An outline not the size of a tile: the start tile's own
     // picture, aligned on its cell, says where it lies (aligned again from there: ECC
     // climbs only part of the way from afar).
     const double sidePx = t * rectifier_.pxPerMm();
@@ -1003,7 +1002,7 @@ void Tracker::answerDecisions(int frame) {
 void Tracker::endTurn() {
     // The last still frame is read once more, whatever it changed: a tile in the table's
     // colours changes too few pixels of the small frame to be looked at (an all-city C,
-    // 9 pixels, laid on the last turn: seed 782 bcb+messages), and no later turn shows
+    // 9 pixels, laid on the last turn), and no later turn shows
     // it among several new tiles.
     if (lastQuiet_.index >= 0 && gridLocked_) {
         readAgain_ = true;

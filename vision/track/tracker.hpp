@@ -67,7 +67,7 @@ struct TrackerOptions {
     // please confirm).
     double minConfidence = 0.5;
     // A tile read with less is put to the players (confirmTile), or else alerted. Over
-    // 80 games (seeds 900-920) 7 of 6156 readings were below 0.9, 5 below 0.8, none
+    // 80 games 7 of 6156 readings were below 0.9, 5 below 0.8, none
     // wrong; wrong ones seen before were guessed at 0.51 (a pennant under a farmer).
     double askTileBelow = 0.8;
     // Follower colour per player, in turn order; empty: the players' names are colours.

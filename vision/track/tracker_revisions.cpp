@@ -27,8 +27,7 @@ constexpr double kClearlyBetter = 0.5;
 constexpr long kLooksLikeAny = 4;
 // ... that the ranking gives at least this share of the likeness: twins and look-alikes
 // share it (0.1-0.3 each, pennant twins up to 0.97 for the one the bag has run out of),
-// a tile that merely ranks fourth has next to none (half of those tried: seeds 1364,
-// 1382).
+// a tile that merely ranks fourth has next to none (half of those tried).
 constexpr double kLooksLikeAtLeast = 0.05;
 // ... and the cell is read again only if that type ranks among the first this many with
 // the revised game's prior (the full reading costs as much as the first).
