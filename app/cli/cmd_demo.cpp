@@ -22,6 +22,7 @@ struct DemoOptions {
     std::string art;
     std::string mess = "light";
     std::string db;
+    std::string dump;
     int turns = -1;
     bool quiet = false;
 };
@@ -38,7 +39,13 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     so.artDir = o.art;
     so.turns = o.turns;
     if (!sim::parseMess(o.mess, so.mess)) return ctx.fail("--mess: '" + o.mess + "' is not none, light or full");
-    auto table = vision::testing::SimulatedTable::create(so);
+    std::shared_ptr<const vision::DumpSink> dump;
+    if (!o.dump.empty()) {
+        auto sink = vision::DumpSink::toDirectory(o.dump);
+        if (!sink) return ctx.fail(sink.error());
+        dump = std::move(*sink);
+    }
+    auto table = vision::testing::SimulatedTable::create(so, true, std::move(dump));
     if (!table) return ctx.fail(table.error());
     const GameSetup& setup = (*table)->setup();
 
@@ -94,6 +101,7 @@ void setupDemo(CLI::App& root, Context& ctx) {
     cmd->add_option("--mess", o->mess, "table mess: none, light (default) or full");
     cmd->add_option("--turns", o->turns, "stop after this many turns (default: the whole game)");
     cmd->add_option("--db", o->db, "game store to record into (default: a fresh one in the temp folder)");
+    cmd->add_option("--dump", o->dump, "write the tracker's log (track.log) and the cell images it judged here");
     cmd->add_flag("--quiet", o->quiet, "only the comparison and the score table");
     cmd->callback([o, &ctx] { runDemo(*o, ctx); });
 }

@@ -1,7 +1,8 @@
 // carc track --frames DIR --camera camera.yaml --table table.yaml --players red,blue[,...]
-//            [--expansions bcb,messages] [--tileset DIR] [--json] [--record OUT.carc]
+//            [--expansions bcb,messages] [--tileset DIR] [--json] [--record OUT.carc] [--dump DIR]
 // --record: the game goes into a game store (SQLite; `carc games ... --db OUT.carc`),
-// every move with the frame that showed it.
+// every move with the frame that showed it. --dump: the tracker's log and the cell
+// images it judged, into DIR (vision/track/dump_sink.hpp).
 // Watches a recorded or rendered game and reconstructs it through the rules engine.
 #include <cstdio>
 #include <span>
@@ -32,7 +33,7 @@ std::vector<std::string> splitList(const std::string& s) {
 }
 
 struct TrackOptions {
-    std::string frames, camera, table, players, expansions, tileset, record;
+    std::string frames, camera, table, players, expansions, tileset, record, dump;
     bool json = false;
 };
 
@@ -136,6 +137,7 @@ void setupTrack(CLI::App& root, Context& ctx) {
     cmd->add_option("--expansions", o->expansions, "bcb, messages (comma-separated)");
     cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory");
     cmd->add_option("--record", o->record, "record the game here (a game store, SQLite), each move with its frame");
+    cmd->add_option("--dump", o->dump, "write the tracker's log (track.log) and the cell images it judged here");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         auto setup = tableSetup(*o);
@@ -155,7 +157,13 @@ void setupTrack(CLI::App& root, Context& ctx) {
         if (!game) return ctx.fail("--players/--expansions: " + game.error());
         auto recorder = openRecord(*o);
         if (!recorder) return ctx.fail(recorder.error());
-        Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game));
+        TrackerOptions trackerOptions;
+        if (!o->dump.empty()) {
+            auto dump = DumpSink::toDirectory(o->dump);
+            if (!dump) return ctx.fail(dump.error());
+            trackerOptions.dump = std::move(*dump);
+        }
+        Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game), std::move(trackerOptions));
         std::fprintf(stderr, "tracking %s\n", (*source)->describe().c_str());
         CheckedFrames frames(**source, camera->imageSize);
         TrackRecord* rec = recorder->get();

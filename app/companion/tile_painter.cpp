@@ -5,7 +5,13 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <limits>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <tuple>
+
+#include "vision/camera/tile_layout.hpp"
+#include "vision/camera/tile_shapes.hpp"
 
 namespace carc::app {
 namespace {
@@ -27,16 +33,6 @@ QPointF corner(int i) {
     return c[i & 3];
 }
 QPointF edgeMid(int e) { return (corner(e) + corner(e + 1)) / 2; }
-// Half-edges NL NR EL ER SL SR WL WR: the left half as seen from the centre looking out.
-QPointF halfPoint(int h) {
-    const int e = h >> 1;
-    const QPointF a = corner(e), b = corner(e + 1);
-    return (h & 1) ? a * 0.25 + b * 0.75 : a * 0.75 + b * 0.25;
-}
-QPointF quadAt(QPointF a, QPointF c, QPointF b, qreal t) {
-    const qreal u = 1 - t;
-    return a * (u * u) + c * (2 * u * t) + b * (t * t);
-}
 bool hasEdge(std::uint8_t edges, int e) { return (edges >> (e & 3)) & 1; }
 
 int segmentCount(const TileLook& l) { return l.o->segmentCount + (l.bridge ? 1 : 0); }
@@ -44,56 +40,18 @@ const Segment& segmentOf(const TileLook& l, int s) { return s == l.bridgeSegment
 
 bool hasCloister(const TileLook& l) { return l.o->cloister >= 0; }
 
-int roadEndsAtCentre(const TileLook& l) {
-    int n = 0;
-    for (int s = 0; s < l.o->segmentCount; ++s)
-        if (l.o->seg[s].kind == FeatureKind::Road && std::popcount(l.o->seg[s].edges) == 1) ++n;
-    return n;
-}
-
-qreal distanceToPath(const QPainterPath& path, QPointF p) {
-    qreal best = std::numeric_limits<qreal>::max();
-    for (int i = 0; i <= 24; ++i) best = std::min(best, QLineF(path.pointAtPercent(i / 24.0), p).length());
-    return best;
-}
-
-QPointF fieldAnchor(const TileLook& l, int segment) {
-    const Segment& field = segmentOf(l, segment);
-    QPointF mean;
-    int halves = 0;
-    for (int h = 0; h < 8; ++h)
-        if ((field.halves >> h) & 1) { mean += halfPoint(h); ++halves; }
-    if (halves == 0) return kCentre;
-    mean /= halves;
-    // Pick the grid point nearest the halves' mean that lies on this field: not in a
-    // city, clear of roads and the cloister, and nearer to one of this field's
-    // half-edges than to any other field's.
-    QPointF best = mean;
-    qreal bestScore = std::numeric_limits<qreal>::max();
-    for (int gy = 1; gy < 20; ++gy) {
-        for (int gx = 1; gx < 20; ++gx) {
-            const QPointF p(gx / 20.0, gy / 20.0);
-            bool free = true;
-            int nearestField = -1;
-            qreal nearest = std::numeric_limits<qreal>::max();
-            for (int s = 0; s < segmentCount(l) && free; ++s) {
-                const Segment& seg = segmentOf(l, s);
-                if (seg.kind == FeatureKind::City && cityArea(seg.edges).contains(p)) free = false;
-                if (seg.kind == FeatureKind::Road && distanceToPath(roadLine(seg.edges), p) < 0.12) free = false;
-                if (seg.kind == FeatureKind::Cloister && QLineF(p, kCentre).length() < 0.24) free = false;
-                if (seg.kind != FeatureKind::Field) continue;
-                for (int h = 0; h < 8; ++h) {
-                    if (!((seg.halves >> h) & 1)) continue;
-                    const qreal d = QLineF(p, halfPoint(h)).length();
-                    if (d < nearest) { nearest = d; nearestField = s; }
-                }
-            }
-            if (!free || nearestField != segment) continue;
-            const qreal score = QLineF(p, mean).length();
-            if (score < bestScore) { bestScore = score; best = p; }
-        }
-    }
-    return best;
+// The segment layout the simulator and the recognisers use (vision/camera/tile_layout),
+// made once per tile type, turn and bridge (models and views of any thread ask).
+const vision::TileLayout& layoutOf(const TileLook& l) {
+    static std::mutex guard;
+    static std::map<std::tuple<TileTypeId, std::uint8_t, int>, vision::TileLayout> made;
+    const std::lock_guard<std::mutex> lock(guard);
+    std::optional<Axis> axis;
+    if (l.bridge) axis = l.bridge->edges == axisEdges(Axis::NS) ? Axis::NS : Axis::WE;
+    const auto key = std::make_tuple(l.o->type->index, l.o->rot.q, axis ? static_cast<int>(*axis) : -1);
+    auto it = made.find(key);
+    if (it == made.end()) it = made.emplace(key, vision::tileLayout(*l.o->type, l.o->rot, axis)).first;
+    return it->second;
 }
 
 void paintCloister(QPainter& p, qreal s) {
@@ -151,38 +109,13 @@ TileLook lookOf(const Tileset& tiles, TileTypeId type, Rotation rot) {
 QPainterPath cityArea(std::uint8_t edges) {
     QPainterPath path;
     edges &= 0xF;
-    if (edges == 0xF) {
-        path.addRect(0, 0, 1, 1);
-        return path;
-    }
     if (edges == 0) return path;
-    // Walk the border clockwise from a city edge that follows a non-city one; each
-    // run of non-city edges becomes one curve bowing into the tile.
-    int start = 0;
-    while (!(hasEdge(edges, start) && !hasEdge(edges, start + 3))) ++start;
-    path.moveTo(corner(start));
-    for (int i = 0; i < 4;) {
-        const int e = start + i;
-        if (hasEdge(edges, e)) {
-            path.lineTo(corner(e + 1));
-            ++i;
-            continue;
-        }
-        int run = 0;
-        while (run < 4 - i && !hasEdge(edges, e + run)) ++run;
-        QPointF control;
-        if (run == 3) {
-            // A cap on the one city edge (e + 3): apex about a quarter into the tile.
-            control = edgeMid(e + 3) + (kCentre - edgeMid(e + 3)) * 1.1;
-        } else if (run == 2) {
-            // A corner city: the curve passes near the centre, bowing to the free corner.
-            control = kCentre + (corner(e + 1) - kCentre) * 0.3;
-        } else {
-            control = edgeMid(e) + (kCentre - edgeMid(e)) * 1.0;
-        }
-        path.quadTo(control, corner(e + run));
-        i += run;
-    }
+    // The outline the simulator paints and the recognisers' layout holds (tile_shapes).
+    TileType city;
+    city.segments.push_back(Segment{FeatureKind::City, edges});
+    const vision::Polyline area = vision::tileShapes(city).cities.front().area;
+    path.moveTo(area.front().x, area.front().y);
+    for (size_t i = 1; i < area.size(); ++i) path.lineTo(area[i].x, area[i].y);
     path.closeSubpath();
     return path;
 }
@@ -218,6 +151,22 @@ void paintTile(QPainter& p, const QRectF& rect, const TileLook& look) {
         p.drawLine(QPointF(x, y), QPointF(x + 0.03 * s, y - 0.04 * s));
     }
     const QTransform scale = QTransform::fromScale(s, s);
+    // Roads, cities and the cloister where the simulator paints them (tile_shapes).
+    const vision::TileShapes shapes = vision::tileShapes(*look.o->type);
+    const auto turned = [&](cv::Point2d unit) {
+        const cv::Point2d at = vision::rotateUnit(unit, look.o->rot.q);
+        return QPointF(at.x, at.y);
+    };
+    for (const vision::RoadShape& road : shapes.roads) {
+        QPainterPath line;
+        // (A road of three or four ends runs edge, centre, edge, centre, ...: its spokes.)
+        for (size_t k = 0; k < road.line.size(); ++k) {
+            if (k == 0) line.moveTo(turned(road.line[k]));
+            else line.lineTo(turned(road.line[k]));
+        }
+        paintRoad(p, line, s, false);
+    }
+    // Over the roads' ends: a road that ends at a city runs under its wall.
     for (int i = 0; i < segmentCount(look); ++i) {
         const Segment& seg = segmentOf(look, i);
         if (seg.kind != FeatureKind::City) continue;
@@ -225,18 +174,25 @@ void paintTile(QPainter& p, const QRectF& rect, const TileLook& look) {
         p.setBrush(kCity);
         p.drawPath(scale.map(cityArea(seg.edges)));
     }
-    for (int i = 0; i < look.o->segmentCount; ++i) {
-        const Segment& seg = look.o->seg[i];
-        if (seg.kind == FeatureKind::Road) paintRoad(p, roadLine(seg.edges), s, false);
-    }
-    if (!hasCloister(look) && roadEndsAtCentre(look) > 0) {
-        // Roads that end on the tile meet at a village (or a crossing).
+    if (shapes.roadEnd != vision::RoadEndKind::None) {
+        // Roads that end on the tile meet at a village (or a crossing, or a bazaar).
         p.setPen(QPen(QColor(0x4a, 0x2a, 0x1a), 0.015 * s));
         p.setBrush(QColor(0xe8, 0xd9, 0xb8));
-        p.drawRect(QRectF(0.42 * s, 0.42 * s, 0.16 * s, 0.16 * s));
+        const QPointF at = turned(shapes.roadEndAt) * s;
+        p.drawRect(QRectF(at - QPointF(0.08, 0.08) * s, at + QPointF(0.08, 0.08) * s));
     }
     if (look.bridge) paintRoad(p, roadLine(look.bridge->edges), s, true);
-    if (hasCloister(look)) paintCloister(p, s);
+    if (hasCloister(look)) {
+        // Drawn about the tile's middle, then moved where the shapes put it (beside a road
+        // straight across the tile) at their scale.
+        const QPointF at = turned(shapes.cloisterAt) * s;
+        p.save();
+        p.translate(at);
+        p.scale(shapes.cloisterScale, shapes.cloisterScale);
+        p.translate(-0.5 * s, -0.5 * s);
+        paintCloister(p, s);
+        p.restore();
+    }
     for (int i = 0; i < look.o->segmentCount; ++i) {
         const Segment& seg = look.o->seg[i];
         if (seg.kind == FeatureKind::City && seg.pennants > 0) {
@@ -254,33 +210,8 @@ void paintTile(QPainter& p, const QRectF& rect, const TileLook& look) {
 
 QPointF segmentAnchor(const TileLook& look, int segment) {
     if (!look.o || segment < 0 || segment >= segmentCount(look)) return kCentre;
-    const Segment& seg = segmentOf(look, segment);
-    switch (seg.kind) {
-        case FeatureKind::Cloister:
-            return kCentre;
-        case FeatureKind::City: {
-            if (std::popcount(seg.edges) == 1) {
-                for (int e = 0; e < 4; ++e)
-                    if (hasEdge(seg.edges, e)) return edgeMid(e) + (kCentre - edgeMid(e)) * 0.3;
-            }
-            QPointF mean;
-            for (int e = 0; e < 4; ++e)
-                if (hasEdge(seg.edges, e)) mean += edgeMid(e);
-            mean /= std::popcount(seg.edges);
-            return mean + (kCentre - mean) * 0.3;
-        }
-        case FeatureKind::Road: {
-            if (segment == look.bridgeSegment) return kCentre;
-            int ends[2] = {-1, -1}, n = 0;
-            for (int e = 0; e < 4; ++e)
-                if (hasEdge(seg.edges, e) && n < 2) ends[n++] = e;
-            if (n == 1) return edgeMid(ends[0]) + (kCentre - edgeMid(ends[0])) * 0.5;
-            return quadAt(edgeMid(ends[0]), kCentre, edgeMid(ends[1]), hasCloister(look) ? 0.2 : 0.5);
-        }
-        case FeatureKind::Field:
-            return fieldAnchor(look, segment);
-    }
-    return kCentre;
+    const cv::Point2d spot = layoutOf(look).segments[static_cast<size_t>(segment)].follower;
+    return {spot.x, spot.y};
 }
 
 void paintFigure(QPainter& p, QPointF centre, qreal size, const QColor& colour, FigureShape shape) {

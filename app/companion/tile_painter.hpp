@@ -23,15 +23,17 @@ struct TileLook {
 TileLook lookOf(const PlacedTile& t);
 TileLook lookOf(const Tileset& tiles, TileTypeId type, Rotation rot);
 
-// The city area of a city segment reaching these edges (bit per edge N E S W).
+// The city area of a city segment reaching these edges (bit per edge N E S W): the
+// outline the simulator paints (vision/camera/tile_shapes).
 QPainterPath cityArea(std::uint8_t edges);
 // The centre line of a road segment.
 QPainterPath roadLine(std::uint8_t edges);
 
 // Paints the tile into `rect` (a square).
 void paintTile(QPainter& p, const QRectF& rect, const TileLook& look);
-// Where a follower on segment `segment` stands, in the unit square (stays on the
-// segment's own area: a field's point is not on a road or in a city).
+// Where a follower on segment `segment` stands, in the unit square: the segment's spot
+// in vision/camera/tile_layout, where the simulator puts one and the follower reader
+// expects it (on the segment's own area, or beside a plank that covers it).
 QPointF segmentAnchor(const TileLook& look, int segment);
 
 enum class FigureShape { Follower, Farmer, Castle };

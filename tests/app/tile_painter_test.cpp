@@ -9,6 +9,7 @@
 #include "tile_painter.hpp"
 
 #include "engine/tileset.hpp"
+#include "vision/camera/tile_layout.hpp"
 
 namespace carc::app {
 namespace {
@@ -34,6 +35,22 @@ TEST(TilePainter, FollowerSpotsLieOnTheirSegments) {
                     if (look.o->seg[o].kind != FeatureKind::City) continue;
                     EXPECT_FALSE(cityArea(look.o->seg[o].edges).contains(a)) << "field spot inside city " << o;
                 }
+            }
+        }
+    }
+}
+
+// The board view puts a follower where the simulator puts it and the follower reader
+// expects it: one layout for all (vision/camera/tile_layout).
+TEST(TilePainter, FollowerSpotsAreTheVisionLayouts) {
+    const Tileset& tiles = Tileset::standard();
+    for (const TileType& type : tiles.types()) {
+        for (std::uint8_t q = 0; q < 4; ++q) {
+            const TileLook look = lookOf(tiles, type.index, Rotation{q});
+            const vision::TileLayout layout = vision::tileLayout(type, Rotation{q});
+            for (int s = 0; s < look.o->segmentCount; ++s) {
+                const cv::Point2d spot = layout.segments[static_cast<size_t>(s)].follower;
+                EXPECT_EQ(segmentAnchor(look, s), QPointF(spot.x, spot.y)) << type.name() << " rot " << q * 90 << " segment " << s;
             }
         }
     }

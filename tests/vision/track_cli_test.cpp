@@ -1,6 +1,9 @@
 // `carc track` as INTERFACES.md has it: a rendered game in a folder is watched, the
-// JSON report names the tiles and followers, and --record keeps the game in a store.
+// JSON report names the tiles and followers, --record keeps the game in a store, and
+// --dump shows the tracker's work.
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -13,18 +16,19 @@ namespace {
 const std::string kScans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
 const std::string kCarc = CARC_CLI;
 
-TEST(TrackCli, WatchesARenderedGameAndRecordsIt) {
+TEST(TrackCli, WatchesARenderedGameRecordsItAndDumpsItsWork) {
     if (!std::filesystem::is_directory(kScans)) GTEST_SKIP() << kScans << " missing: needs ../shared/tiles";
     const auto dir = std::filesystem::temp_directory_path() / "carc_track_cli_test";
     std::filesystem::remove_all(dir);
     const std::string frames = (dir / "frames").string(), db = (dir / "game.carc").string();
+    const auto dump = dir / "dump";
     const auto sim = test::runCommand(kCarc + " sim --out " + frames + " --seed 32 --players red,blue --turns 6 --mess none --art " +
                                       kScans);
     ASSERT_EQ(sim.exitCode, 0) << sim.err;
 
     const auto r = test::runCommand(kCarc + " track --frames " + frames + " --camera " + frames + "/camera.yaml --table " +
                                     frames + "/table.yaml --players red,blue --tileset " + kScans +
-                                    " --json --record " + db);
+                                    " --json --record " + db + " --dump " + dump.string());
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j.at("tiles").size(), 7u) << "the start tile and the 6 laid";
@@ -41,6 +45,19 @@ TEST(TrackCli, WatchesARenderedGameAndRecordsIt) {
     const auto stills = std::filesystem::path(db + "-frames");
     ASSERT_TRUE(std::filesystem::is_directory(stills));
     EXPECT_GE(std::distance(std::filesystem::directory_iterator(stills), std::filesystem::directory_iterator()), 6);
+
+    // The dump: the log names the grid and each new tile's reading; each new tile's cell
+    // as the recogniser judged it is an image.
+    std::stringstream log;
+    log << std::ifstream(dump / "track.log").rdbuf();
+    EXPECT_NE(log.str().find("grid origin"), std::string::npos) << log.str();
+    int readings = 0;
+    for (size_t at = log.str().find(": tile at "); at != std::string::npos; at = log.str().find(": tile at ", at + 1)) ++readings;
+    EXPECT_GE(readings, 6) << log.str();
+    int tileCells = 0;
+    for (const auto& e : std::filesystem::directory_iterator(dump))
+        if (e.path().filename().string().rfind("tile_", 0) == 0 && e.path().extension() == ".png") ++tileCells;
+    EXPECT_GE(tileCells, 6);
     std::filesystem::remove_all(dir);
 }
 

@@ -92,7 +92,7 @@ cv::Point2d interiorPoint(const cv::Mat& labels, int seg, cv::Point2d anchor, co
 // A follower stands clear of a plank: its body (13 mm across) beside the plank (12 mm
 // wide), not half on it. Put at a cloister's spot when a plank lay across the cloister,
 // a monk stood on the plank's edge, its blob ran onto the wood and it was missed or
-// seen on the bridge's road (seeds 703 bcb C1, 762 bcb+messages painted). As a share of
+// seen on the bridge's road (in both art styles). As a share of
 // the tile: half the plank and half a follower, from the plank's middle line.
 constexpr double kPlankClearance = (6.0 + 6.5) / 45;
 // ... and no farther from its feature's area than this (9 mm).
@@ -128,8 +128,8 @@ cv::Point2d clearOfThePlank(const TileLayout& layout, int seg, cv::Point2d spot,
     if (best) return *best;
     // Straight across lies another feature: the roomiest point of its own area clear of
     // the plank. (H's field under a plank between its two cities is roomy only at its
-    // ends; at its old spot a farmer lay half on the plank, and the part beside it, on
-    // the city's edge, was read as a knight: seed 921 bcb painted.)
+    // ends; in its middle a farmer lies half on the plank, and the part beside it, on
+    // the city's edge, is read as a knight.)
     cv::Mat clear = layout.labels.clone();
     const int from = cvFloor((0.5 - kPlankClearance) * N), to = cvCeil((0.5 + kPlankClearance) * N);
     const cv::Rect band = bridge == Axis::NS ? cv::Rect(from, 0, to - from, N) : cv::Rect(0, from, N, to - from);

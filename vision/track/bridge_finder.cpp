@@ -45,7 +45,7 @@ std::optional<cv::Vec3d> commonestColour(const cv::Mat& cellBgr, const cv::Mat& 
 // Per pixel, the distance to the nearest of a plank's shades (lighter boards, lit top,
 // rims, lines). Its commonest colour may be a darker board's: the lighter ones, 30-39
 // from it, were unexplained and yellowish, a yellow follower over the cloister the plank
-// hid (seed 1043 bcb+messages C1).
+// hid (C1 art).
 cv::Mat shadeDistance(const cv::Mat& cellBgr, const cv::Vec3d& plank) {
     cv::Mat cell;
     cellBgr.convertTo(cell, CV_32FC3);
@@ -76,8 +76,8 @@ cv::Mat woodColoured(const cv::Mat& cellBgr) {
 // apart by their sides (findPlank): on grass a strip a pixel off the plank has lost about
 // a seventeenth of its plank-coloured pixels, on a wood-coloured city none. (At 0.95 the
 // strip across a field tile moved 2 px from the most plank-coloured place, less of the
-// plank's shadow in it, and the field tile under it tied with a cloister, seed 141 bcb
-// C1: the tests' cell BB-F.b_under_a_plank_and_a_lying_red_farmer.)
+// plank's shadow in it, and the field tile under it tied with a cloister: the tests'
+// cell BB-F.b_under_a_plank_and_a_lying_red_farmer.)
 constexpr double kNearlyAsPlankLike = 0.96;
 
 // How much the cell changes across `axis` (for a north-south plank, from west to east),
@@ -146,7 +146,7 @@ Plank findPlank(const cv::Mat& cellBgr, Axis axis, const cv::Matx23d& pose) {
     // (C1's beige cities) that is nearly everywhere within reach, and then the plank
     // lies where its sides are: a grey follower standing on a plank across an F's city
     // made the strip 4 px off the plank, onto the city, the most plank-coloured (694
-    // against 654 pixels), and the plank was not seen (seed 1504 bcb+messages C1).
+    // against 654 pixels), and the plank was not seen (C1 art).
     const int most = std::max_element(places.begin(), places.end(), [](const Place& a, const Place& b) {
                          return a.plankLike < b.plankLike;
                      })->plankLike;
@@ -228,13 +228,12 @@ std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explana
     // A plank runs the tile's length: what the picture leaves unexplained on part of
     // its strip only is something else (a yellow farmer lying across the strip's
     // north third, wood-coloured, beside a bazaar stall on the middle third the
-    // picture did not quite explain: 0.99, 0.46 and 0.00 of its thirds; seed 642 bcb).
+    // picture did not quite explain: 0.99, 0.46 and 0.00 of its thirds).
     // But art the picture explains that is as wood-coloured as the plank tells
     // neither way: a plank across B's cloister, red's monk on it hiding 40 % of the
     // middle third, showed only 0.24 of what was left unexplained, the cloister's
-    // beige walls under it (seed 942 bcb painted: missed, the next tile, whose road
-    // needed it, was read as green's with a bridge of her own, and later green had
-    // none left for the plank she did lay).
+    // beige walls under it (painted art: a plank missed there is spent again by the
+    // next tile whose road needs one, and its player runs short of bridges later).
     if (inside >= options.stripShare && inside >= options.contrast * outside &&
         weakestThird(unexplained, strip & ~(woodLike & ~unexplained), axis) >= options.thirdShare)
         return inside;

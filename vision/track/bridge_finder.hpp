@@ -82,7 +82,7 @@ std::optional<double> plankLeftUnexplained(const cv::Mat& cellBgr, const Explana
 // may be the wrong tile's): it leaves the plank's strip unexplained (plankLeftUnexplained,
 // but only 1.5 times as much as the rest: the wrong tile explains the rest poorly too; a
 // bridge finder's 2.5 missed a plank at 0.74 against 0.37, while tiles without a plank
-// left at most 0.16 of either strip unexplained, seed 1402 bcb C1), and the strip
+// left at most 0.16 of either strip unexplained, in C1 art), and the strip
 // mostly looks like wood (plankLikeShare at least 0.8, as plankSeenAlong: a road the
 // picture misses does not).
 std::optional<Axis> plankAtFirstLook(const cv::Mat& cellBgr, const Explanation& best, const std::vector<Axis>& axes,

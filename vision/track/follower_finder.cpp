@@ -53,12 +53,12 @@ constexpr double kCameraBlurPx = 1.0;
 // (as Explanation::residual does the sharp picture). Fine art of several colours,
 // blurred, is a grey mix the sharp picture has nowhere (a bazaar stall's red, blue and
 // orange stripes; a pale road's edge on grass): such mixes were read as grey followers,
-// the mover's on grey's turn (seed 1004 bcb+messages painted, a V's road), another's as
+// the mover's on grey's turn (a painted V's road), another's as
 // an illegal follower on other turns. A follower is no blur of the art around it. And the
 // sharp picture holds greys the camera never shows: a C1 scan's dark outlines and specks
 // beside a pale road, within two pixels of nearly every pixel of a grey thief standing on
-// the road, explained all but 14 mm^2 of him (residual 20-30 over his body; seed 1504
-// base C1, missed). Blurred, they are the grass-and-road mix around them.
+// the road, explained all but 14 mm^2 of him (residual 20-30 over his body: C1 art,
+// missed). Blurred, they are the grass-and-road mix around them.
 cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
     cv::Mat soft;
     cv::GaussianBlur(e.fitted, soft, {0, 0}, kCameraBlurPx);
@@ -69,7 +69,7 @@ cv::Mat residualWithCameraBlur(const cv::Mat& cellBgr, const Explanation& e) {
 // lies, so its rim shows the tile's own edge but for the gap a tile turned a degree or
 // two opens there: a rim of 3 px in 64 (2.1 mm), not the recogniser's 4 (cellInterior).
 // A red knight on an E's thin city at the tile's edge stood half in the wider rim and
-// showed a core of 16 mm^2 inside it, too small to be one (seed 961 bcb C1).
+// showed a core of 16 mm^2 inside it, too small to be one (C1 art).
 cv::Mat followerInterior(cv::Size cell) { return cellInterior(cell, std::max(2, cell.width / 21)); }
 
 // A shadow darkens what the picture shows without changing its hue.
@@ -334,9 +334,9 @@ namespace {
 // or not), their cores together at least half as large as its, are one figure of the
 // mover's, when together they are a follower's size. A grey one's shaded side is as dark
 // as black (a grey thief at an L's junction showed grey cores of 11 and 16 mm^2, his
-// shaded side a black one of 27, and was read as an illegal black follower, seed 1064
-// messages C1; another on a road's end at a bazaar stall, grey 15 and black 20, neither
-// enough alone, was missed, seed 1104 bcb+messages painted), a black one's lit top as
+// shaded side a black one of 27, and was read as an illegal black follower, in C1 art;
+// another on a road's end at a bazaar stall, grey 15 and black 20, neither enough
+// alone, was missed, in painted art), a black one's lit top as
 // pale as grey. It stands where most of its own colour shows.
 std::optional<FollowerSighting> neutralMoversFigure(const std::optional<FollowerSighting>& seen,
                                                     const std::vector<std::vector<FollowerSighting>>& blobs,
@@ -530,7 +530,7 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
             const double coreMm2 = wholeCore[static_cast<size_t>(w)] / (pxPerMm * pxPerMm);
             // One beside the plank covers none of it: under a shifted light its wood is
             // near yellow, and a yellow thief beside it was a blob of 445 mm^2, half of it
-            // wood, too large for a follower (seed 902 bcb+messages painted).
+            // wood, too large for a follower (painted art).
             const int wood = besideThePlank(j) ? wholesWood[static_cast<size_t>(w)] : 0;
             const double areaMm2 = (wholeStats.at<int>(w, cv::CC_STAT_AREA) - wood) / (pxPerMm * pxPerMm);
             if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2) continue;
@@ -589,11 +589,11 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // by 7 %), is none; not when only a little better (a grey thief on an S's pale road,
     // its pose 2 % worse than the whole cell's alignment, is lost by that alignment).
     // So is the mover's own of any colour (its mask took in a bazaar stall's yellow disc
-    // on yellow's turn, seed 463 bcb C1: the whole cell's alignment is 12 % better).
+    // on yellow's turn, C1 art: the whole cell's alignment is 12 % better).
     // And the mover's grey or black one the pose explains away is there when the whole
-    // cell's alignment, as good as the pose, shows it (a grey thief on a V's road,
-    // seed 444 base painted; another on P's road, whose shadow on the grass the pose
-    // took for a black follower, bcb+messages).
+    // cell's alignment, as good as the pose, shows it (a grey thief on a painted V's
+    // road; another on P's road, whose shadow on the grass the pose took for a black
+    // follower).
     const auto neutral = [&](const std::string& name) {
         const auto c = std::find_if(palette.begin(), palette.end(), [&](const FollowerColour& k) { return k.name == name; });
         return c != palette.end() && isNeutral(*c);
@@ -605,7 +605,7 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // a symmetric tile): the others only cost (a straight road's four: 43 ms, not 5).
     // But for a plank: it is no tile's art, and aligned with it a picture slides to lay
     // dark art on what lies beside it (a cloister's roof on a black monk standing beside
-    // a plank across the cloister, seed 703 bcb C1: "clearly better", the monk was lost).
+    // a plank across the cloister, C1 art: "clearly better", the monk was lost).
     // Both looks are judged without it. And with the middle of the art under a plank,
     // what is left may hold the picture anywhere: there (5.6 mm off the pose, which the
     // tile's verdict found with the plank left out) it is no look at all.
@@ -624,9 +624,9 @@ std::optional<FollowerSighting> findFollower(const cv::Mat& cellBgr, const std::
     // Nor is one seen only by the mover's lower bar for its core (expectedNeutralMinCoreMm2)
     // that the whole cell's alignment, a little better, does not show: a W's pale road
     // a little darker than its picture showed a grey core of 19 mm^2 at the pose and 14
-    // aligned on the whole cell, 4 % better (seed 404 bcb painted: a phantom thief). A
+    // aligned on the whole cell, 4 % better (painted art: a phantom thief). A
     // real grey thief on a V's road showed the same (20 and 14 mm^2), but there the whole
-    // cell's alignment was no better (0.2 % worse; seed 504 base painted).
+    // cell's alignment was no better (0.2 % worse; painted art).
     const bool lost = seen && !(again && again->colour == seen->colour);
     if (lost && (seenNeutral || moversSeen) && free.cost < kClearlyBetterExplanation * posedCost) return std::nullopt;
     if (lost && seenNeutral && seen->coreMm2 < options.minCoreMm2 && free.cost < kBetterExplanation * posedCost)

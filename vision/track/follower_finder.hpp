@@ -66,12 +66,12 @@ struct FollowerFinderOptions {
     double expectedNeutralMinCoreMm2 = 16;
     // ... in a blob at least this large, a meeple's least from above: a painted F's pale
     // pennant a little off its picture's showed a grey core of 16 mm^2 in a blob of 49
-    // on grey's turn (seed 944 messages painted).
+    // on grey's turn, in painted art.
     double expectedNeutralMinAreaMm2 = 60;
     // Parts of the tile (unit coordinates, board orientation) where what stands in a
     // colour is no follower: a castle token across an edge, in its builder's colour
     // (another colour there is a follower: a green farmer lying where blue's castle
-    // might stand was missed, seed 521 bcb).
+    // might stand was missed).
     struct NotAFollower {
         cv::Rect2d where;
         std::string colour;

@@ -9,8 +9,8 @@ namespace carc::vision {
 // heap's top trimmed), and every frame then pays a page fault per 4 KB to touch them
 // again: late in a game, relighting the board took 50-140 ms of a new tile's frame on
 // this project's virtual machine, 8 ms with the blocks kept in the heap and reused
-// (a whole game, `carc demo --players 6 --seed 1004 --expansions bcb messages`, one
-// core: 22 ms a frame in the tracker, 14 ms kept). The process keeps its peak heap
+// (a whole six-player game with both expansions, one core: 22 ms a frame in the
+// tracker, 14 ms kept). The process keeps its peak heap
 // (some hundred MB). Process-wide and idempotent.
 void keepFrameBuffersInTheHeap();
 

@@ -26,8 +26,7 @@ std::vector<MarkerSighting> detectIn(const cv::Mat& image, cv::Point2f offset) {
         p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_SUBPIX;
         // A marker's bits are read at 8 pixels a cell rather than OpenCV's 4: a camera
         // off the table's middle sees the far markers small and foreshortened, and at 4
-        // their bits blur into each other (seed 1383 bcb+messages: two of four lost
-        // after a bump, for the game's last five tiles).
+        // their bits blur into each other (two of four were lost after a bump).
         p->perspectiveRemovePixelPerCell = 8;
         return p;
     }();
@@ -79,8 +78,7 @@ std::optional<cv::Matx33d> Rectifier::homographyFromPose(const std::vector<cv::P
                                                          const std::vector<cv::Point2f>& frame) const {
     // Three markers' corners lie by three of the table's corners: a homography (eight
     // unknowns) fitted to them tilts freely towards the fourth, and a couple of pixels of
-    // corner noise become several pixels over the board (seed 581 bcb, one marker hidden
-    // after a bump). The camera's pose has six unknowns, the lens being known.
+    // corner noise become several pixels over the board (one marker hidden after a bump). The camera's pose has six unknowns, the lens being known.
     std::vector<cv::Point3f> table3d;
     for (const cv::Point2f& p : tableMm) table3d.emplace_back(p.x, p.y, 0.f);
     cv::Vec3d rvec, tvec;

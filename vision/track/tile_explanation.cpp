@@ -81,8 +81,8 @@ std::optional<cv::Mat> eccWarp(const cv::Mat& cellGrey, const cv::Mat& picGrey, 
     if (!use.empty()) cv::warpAffine(use, usePic, start, use.size(), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
     // Not looser: it runs its 30 steps on nearly every picture (1.5 ms each), but
     // stopping at a gain of 2e-4 a step (a new tile's frame 61 -> 55 ms) laid tiles
-    // up to a pixel otherwise, and thieves at a road's edge became farmers (seeds 102,
-    // 123, 124 bcb painted; 124 still with only the kept warp refined at 1e-4).
+    // up to a pixel otherwise, and thieves at a road's edge became farmers (painted
+    // art; some still with only the kept warp refined at 1e-4).
     const cv::TermCriteria stop(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 30, 1e-4);
     try {
         if (usePic.empty()) cv::findTransformECC(cellGrey, picGrey, back, cv::MOTION_EUCLIDEAN, stop, cv::noArray(), 1);

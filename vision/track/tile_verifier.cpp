@@ -110,10 +110,9 @@ TileVerdict verifyTile(const cv::Mat& cellBgr, const TileLibrary& library, const
     // Under a plank when the best reading has a bridge; and when it lies astray, another
     // has one and a plank lies there: a plank across a field looks like a road, and a
     // tile with a road slid to lay its road on the plank (an E with a plank across its
-    // field, read as an S lying 6.6 mm off its cell, seed 402 bcb C1). Which way the
-    // plank lies is told by the cell, not by the reading: the first with a bridge may
-    // have it the other way (seed 443 bcb+messages: an F with a north-south one, where a
-    // west-east plank lay across an E).
+    // field, read as an S lying 6.6 mm off its cell, in C1 art). Which way the plank
+    // lies is told by the cell, not by the reading: the first with a bridge may have it
+    // the other way (an F with a north-south one, where a west-east plank lay across an E).
     std::optional<Axis> plankAlong = v.ranked.front().bridge;
     if (!plankAlong && astray)
         if (const std::optional<Axis> seen = plankSeenAlong(cellBgr);
@@ -248,7 +247,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
     // Under a plank the tile takes a bridge along it (a plank lies on the tile it crosses):
     // only such candidates are aligned, the others are laid where those lie and judged
-    // there. (A U under a plank, seed 5 bcb C1: the thumbnails' second was an X, whose
+    // there. (A U under a plank, C1 art: the thumbnails' second was an X, whose
     // four turns aligned with the plank left out took most of the look.) (Unless none may
     // take one: then the plank was seen wrongly, and all are aligned.)
     if (!plankSeen.empty()) {
@@ -259,7 +258,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // Where a plank may lie it often shows before any picture is aligned: the best of the
     // pictures to align, laid where the tile roughly lies, leaves it unexplained. Aligned
     // once, another tile's art may have slid onto it (an X's north-south road onto a
-    // plank across a U's road, seed 5 bcb C1), and the first look went on (its second
+    // plank across a U's road, C1 art), and the first look went on (its second
     // alignments and laid poses: 30 ms for nothing). (Kept in the memo: the look below
     // lays them there too.)
     if (plankFirst) {
@@ -321,7 +320,7 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // less than it does), and is aligned on its own too. So is the next nearly as good
     // one: when the best aligned slid far off (an E's 7 mm onto a W's road), the tile
     // may be either, and one that is not aligned cannot win (a W, laid only there, lost
-    // to the V aligned on its own, seed 1520 bcb+messages C1).
+    // to the V aligned on its own, in C1 art).
     std::vector<std::pair<double, size_t>> nearly;  // (its best laid cost, candidate)
     const double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
     for (size_t i = 0; i < out.size(); ++i)

@@ -124,8 +124,8 @@ void Tracker::observe(const cv::Mat& frameBgr, int index) {
     if (!still) return;  // hands over the board, or the first frame of a new view
     ++stillCount_;
     const int sinceStill = stillSmall_.empty() ? -1 : changedPixels(small, stillSmall_);
-    if (std::getenv("CARC_TRACK_DEBUG") && sinceStill >= 0)
-        std::fprintf(stderr, "frame %d: still, %d pixels changed\n", index, sinceStill);
+    if (opt_.dump && sinceStill >= 0)
+        opt_.dump->log("frame %d: still, %d pixels changed", index, sinceStill);
     if (!readAgain_ && sinceStill >= 0 && sinceStill < opt_.changePixels) {  // nothing new
         // (Into the buffer it had: a fresh 3.7 MB one costs a still frame 0.3 ms.)
         frameBgr.copyTo(lastQuiet_.frame);
@@ -230,8 +230,8 @@ void Tracker::alignBoardAfterBump(const cv::Mat& top) {
     const cv::Vec2f t = cv::Vec2f(warp.at<float>(0, 2), warp.at<float>(1, 2)) + tl - r * tl;
     cv::Mat stillToNew = (cv::Mat_<float>(2, 3) << r(0, 0), r(0, 1), t[0], r(1, 0), r(1, 1), t[1]);
     cv::invertAffineTransform(stillToNew, boardCorrection_);
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "board after the bump: (%.2f, %.2f) px, %.2f degrees off the markers' registration\n",
+    if (opt_.dump)
+        opt_.dump->log("board after the bump: (%.2f, %.2f) px, %.2f degrees off the markers' registration",
                      warp.at<float>(0, 2), warp.at<float>(1, 2), std::atan2(r(1, 0), r(0, 0)) * 180 / CV_PI);
 }
 
@@ -341,9 +341,8 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
     // The outline stands out where the tile differs from the table: a C1 D's city, as
     // brown as the wood, was left out of it (61-66 px of 72 across), and the grid locked
-    // 2.9 mm towards its road (seed 400 messages C1); the first tile beside it, lying
-    // 5 mm the other way, lay beyond the reach of its alignment and was read as L, and
-    // 13 tiles after it. An outline not the size of a tile: the start tile's own
+    // 2.9 mm towards its road; the first tile beside it, lying 5 mm the other way, lay
+    // beyond the reach of its alignment and was misread, and the tiles after it. An outline not the size of a tile: the start tile's own
     // picture, aligned on its cell, says where it lies (aligned again from there: ECC
     // climbs only part of the way from afar).
     const double sidePx = t * rectifier_.pxPerMm();
@@ -363,8 +362,8 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     }
     gridLocked_ = true;
     gridSamples_ = 1;
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "grid origin %.1f %.1f mm\n", gridOriginMm_.x, gridOriginMm_.y);
+    if (opt_.dump)
+        opt_.dump->log("grid origin %.1f %.1f mm", gridOriginMm_.x, gridOriginMm_.y);
     const TileGuess g = library_->rank(cellImage(top, {0, 0})).front();
     const Placement start = game_.board().tile(0).rot == Rotation{} ? Placement{game_.board().tile(0).type, {0, 0}, {}}
                                                                     : Placement{};
@@ -392,8 +391,8 @@ void Tracker::refineGrid(cv::Point2d offsetMm) {
     // The cells move with the grid; the tiles stay where they lie.
     const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
     for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm\n", offsetMm.x,
+    if (opt_.dump)
+        opt_.dump->log("tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm", offsetMm.x,
                      offsetMm.y, gridOriginMm_.x, gridOriginMm_.y);
 }
 
@@ -543,8 +542,8 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
         if (meanAbsDiff(comparedCell(cellImage(lit, t.pos)), stillCompared(t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
     }
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        for (const auto& [d, p] : changed) std::fprintf(stderr, "frame %d: changed %s by %.1f\n", frame, toString(p).c_str(), d);
+    if (opt_.dump)
+        for (const auto& [d, p] : changed) opt_.dump->log("frame %d: changed %s by %.1f", frame, toString(p).c_str(), d);
 
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
@@ -686,8 +685,8 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), cellPxPerMm(), palette_,
                                    look, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
     if (!seen) return;
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f\n", frame,
+    if (opt_.dump)
+        opt_.dump->log("frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f", frame,
                      seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
                      seen->confidence);
     FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(game_, seen->unit), seen->confidence, false, seen->unit};
@@ -726,9 +725,9 @@ int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
     std::vector<int> free;
     for (const Spot& s : game.followerSpots()) free.push_back(s.segment);
     const int seen = layout.followerSegment(unit, free);
-    if (std::getenv("CARC_TRACK_DEBUG") && seen >= 0) {
+    if (opt_.dump && seen >= 0) {
         const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
-        std::fprintf(stderr, "  on segment %d (%s), its spot (%.2f, %.2f), seen %+.2f %+.2f off\n", seen,
+        opt_.dump->log("  on segment %d (%s), its spot (%.2f, %.2f), seen %+.2f %+.2f off", seen,
                      featureName(layout.segments[static_cast<size_t>(seen)].kind),
                      spot.x, spot.y, unit.x - spot.x, unit.y - spot.y);
     }
@@ -785,7 +784,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, reading);
     }
     const TileVerdict& verdict = reading.verdict;
-    if (std::getenv("CARC_TRACK_DEBUG")) printReading(frame, cell, verdict.ranked, reading.thumbnails);
+    if (opt_.dump) printReading(frame, cell, verdict.ranked, reading.thumbnails);
     const TileGuess& best = verdict.ranked.front();
     const std::optional<TileGuess> told = best.probability < opt_.askTileBelow ? askPlayers(frame, cell, verdict) : std::nullopt;
     const TileGuess& g = told ? *told : best;
@@ -898,9 +897,9 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame,
                           (again.ranked.front().probability >= kSureVerdict ||
                            (again.ranked.front().type == verdict.ranked.front().type &&
                             again.ranked.front().probability > verdict.ranked.front().probability));
-    if (std::getenv("CARC_TRACK_DEBUG")) {
+    if (opt_.dump) {
         const TileGuess &first = verdict.ranked.front(), &second = again.ranked.front();
-        std::fprintf(stderr, "  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, %.1f px off its middle%s\n",
+        opt_.dump->log("  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, %.1f px off its middle%s",
                      tileLabel(game_.tiles().type(first.type)).c_str(), first.rot.degrees(), first.probability, offPx.x,
                      offPx.y, tileLabel(game_.tiles().type(second.type)).c_str(), second.rot.degrees(), second.probability,
                      cv::norm(stillOff), believed ? "" : ": not taken");
@@ -916,32 +915,23 @@ void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame,
 
 void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image,
                        const std::optional<cv::Matx23d>& pose) const {
-    const char* dir = std::getenv("CARC_TRACK_DUMP");
-    if (!dir) return;
-    const std::string name = std::string(dir) + "/" + what + "_" + std::to_string(frame) + "_" + std::to_string(cell.x) +
-                             "_" + std::to_string(cell.y) + ".png";
-    if (!cv::imwrite(name, image)) {
-        std::fprintf(stderr, "CARC_TRACK_DUMP: cannot write %s\n", name.c_str());
-        return;
-    }
-    if (pose) {
-        cv::FileStorage fs(name + ".yaml", cv::FileStorage::WRITE);
-        fs << "pose" << cv::Mat(*pose);
-    }
+    if (opt_.dump) opt_.dump->cell(what, frame, cell, image, pose);
 }
 
 void Tracker::printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
                            const std::vector<TileGuess>& thumbnails) const {
     const auto print = [&](const std::vector<TileGuess>& list) {
-        for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i)
-            std::fprintf(stderr, " %s/%d%s %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
-                         list[i].rot.degrees(), list[i].bridge ? "+bridge" : "", list[i].probability);
+        std::string out;
+        for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i) {
+            char one[96];
+            std::snprintf(one, sizeof one, " %s/%d%s %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
+                          list[i].rot.degrees(), list[i].bridge ? "+bridge" : "", list[i].probability);
+            out += one;
+        }
+        return out;
     };
-    std::fprintf(stderr, "frame %d: tile at %s:", frame, toString(cell).c_str());
-    print(verdict);
-    std::fprintf(stderr, " | thumbnails:");
-    print(thumbnails);
-    std::fprintf(stderr, "\n");
+    opt_.dump->log("frame %d: tile at %s:%s | thumbnails:%s", frame, toString(cell).c_str(), print(verdict).c_str(),
+                   print(thumbnails).c_str());
 }
 
 std::optional<Move> Tracker::revealWithLookAlikes(const BazaarReveal& named, int frame) {
@@ -1012,7 +1002,7 @@ void Tracker::answerDecisions(int frame) {
 void Tracker::endTurn() {
     // The last still frame is read once more, whatever it changed: a tile in the table's
     // colours changes too few pixels of the small frame to be looked at (an all-city C,
-    // 9 pixels, laid on the last turn: seed 782 bcb+messages), and no later turn shows
+    // 9 pixels, laid on the last turn), and no later turn shows
     // it among several new tiles.
     if (lastQuiet_.index >= 0 && gridLocked_) {
         readAgain_ = true;

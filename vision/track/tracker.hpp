@@ -18,6 +18,7 @@
 // seen. Decisions only players make take the engine's suggestion (noted in notes()).
 #include <functional>
 #include <map>
+#include <memory>
 #include <tuple>
 #include <optional>
 #include <string>
@@ -29,6 +30,7 @@
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/cell_change.hpp"
 #include "vision/track/change_hint.hpp"
+#include "vision/track/dump_sink.hpp"
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/rectifier.hpp"
@@ -65,7 +67,7 @@ struct TrackerOptions {
     // please confirm).
     double minConfidence = 0.5;
     // A tile read with less is put to the players (confirmTile), or else alerted. Over
-    // 80 games (seeds 900-920) 7 of 6156 readings were below 0.9, 5 below 0.8, none
+    // 80 games 7 of 6156 readings were below 0.9, 5 below 0.8, none
     // wrong; wrong ones seen before were guessed at 0.51 (a pennant under a farmer).
     double askTileBelow = 0.8;
     // Follower colour per player, in turn order; empty: the players' names are colours.
@@ -79,6 +81,9 @@ struct TrackerOptions {
     // is taken as read for certain (no later revision touches it). Empty, or no answer:
     // the reading stands, with an "uncertain" alert.
     std::function<std::optional<Placement>(const Game&, const TileQuestion&)> confirmTile;
+    // Where the tracker shows its work (dump_sink.hpp: `carc track --dump DIR`); none:
+    // nowhere, at the cost of a null test.
+    std::shared_ptr<const DumpSink> dump;
 };
 
 struct Alert {
@@ -325,9 +330,10 @@ private:
     const ComparedCell& stillCompared(Pos p) const;
     // ... and its light over `area` (the board's), once per still frame.
     const LightBlocks& stillLight(const cv::Rect& area) const;
+    // A new tile's reading and its thumbnails' short list, into the dump's log (opt_.dump set).
     void printReading(int frame, Pos cell, const std::vector<TileGuess>& verdict,
-                      const std::vector<TileGuess>& thumbnails) const;  // CARC_TRACK_DEBUG
-    // CARC_TRACK_DUMP=DIR: the cell images the recognisers judge (tile, recut, follower, bridge), as WHAT_FRAME_X_Y.png
+                      const std::vector<TileGuess>& thumbnails) const;
+    // The cell images the recognisers judge (tile, recut, follower, bridge), into the dump (if any)
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
     void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
     // The scale of a cell's image (cellImage: kTileSquarePx a tile), not the table view's.

@@ -27,8 +27,7 @@ constexpr double kClearlyBetter = 0.5;
 constexpr long kLooksLikeAny = 4;
 // ... that the ranking gives at least this share of the likeness: twins and look-alikes
 // share it (0.1-0.3 each, pennant twins up to 0.97 for the one the bag has run out of),
-// a tile that merely ranks fourth has next to none (half of those tried: seeds 1364,
-// 1382).
+// a tile that merely ranks fourth has next to none (half of those tried).
 constexpr double kLooksLikeAtLeast = 0.05;
 // ... and the cell is read again only if that type ranks among the first this many with
 // the revised game's prior (the full reading costs as much as the first).
@@ -124,8 +123,8 @@ std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::M
     }
     // As the earlier misreading was forced, the tile as it is explains its cell as well.
     const double wasCost = cost(was);
-    if (std::getenv("CARC_TRACK_DEBUG") && best)
-        std::fprintf(stderr, "  the tile at %s, read as %s, fits no more; as %s/%d it explains its cell %.2f better\n",
+    if (opt_.dump && best)
+        opt_.dump->log("  the tile at %s, read as %s, fits no more; as %s/%d it explains its cell %.2f better",
                      toString(was.pos).c_str(), tileLabel(game_.tiles().type(was.type)).c_str(),
                      tileLabel(game_.tiles().type(best->type)).c_str(), best->rot.degrees(), wasCost - bestCost);
     if (!best || bestCost > wasCost + kClearlyBetter) return std::nullopt;
@@ -191,8 +190,8 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
         const Placement& was = s->placement;
         const std::optional<CellNow> now = cellNow(top, was.pos);
         const double gain = now ? costNow(*now, was) - costNow(*now, runnerUp(*s)->placement) : 0.0;
-        if (std::getenv("CARC_TRACK_DEBUG"))
-            std::fprintf(stderr, "  %s at %s: its runner-up explains it %.2f better now\n",
+        if (opt_.dump)
+            opt_.dump->log("  %s at %s: its runner-up explains it %.2f better now",
                          tileLabel(game_.tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
         gains.emplace_back(gain, s);
     }
@@ -274,8 +273,8 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             const double gain =
                 asThatType ? betterAs(seen, moversFollower, best, before, now.verdict.plank).value_or(best.score - before.score)
                            : 0.0;
-            if (std::getenv("CARC_TRACK_DEBUG"))
-                std::fprintf(stderr, "  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better\n",
+            if (opt_.dump)
+                opt_.dump->log("  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better",
                              tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
@@ -325,8 +324,8 @@ bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
             std::optional<Game> revised = replayedWith(neighbour->placement, instead.placement);
             if (!revised) continue;
             const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
-            if (std::getenv("CARC_TRACK_DEBUG") && !again.verdict.ranked.empty())
-                std::fprintf(stderr, "  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f\n", toString(next).c_str(),
+            if (opt_.dump && !again.verdict.ranked.empty())
+                opt_.dump->log("  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f", toString(next).c_str(),
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
                              tileLabel(game_.tiles().type(again.verdict.ranked.front().type)).c_str(),
                              again.verdict.ranked.front().rot.degrees(), again.verdict.ranked.front().probability);
@@ -388,8 +387,8 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     const TileGuess& best = clear.verdict.ranked.front();
     const bool misfit = std::any_of(judged.begin(), judged.begin() + static_cast<long>(misfits),
                                     [&](const TileGuess& g) { return sameTurn(g, best); });
-    if (std::getenv("CARC_TRACK_DEBUG"))
-        std::fprintf(stderr, "  judged with no prior: %s/%d %.3f%s\n", tileLabel(game_.tiles().type(best.type)).c_str(),
+    if (opt_.dump)
+        opt_.dump->log("  judged with no prior: %s/%d %.3f%s", tileLabel(game_.tiles().type(best.type)).c_str(),
                      best.rot.degrees(), best.probability, misfit ? ", which the rules refuse here" : "");
     if (misfit && reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, clear)) now = std::move(clear);
 }

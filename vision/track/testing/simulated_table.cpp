@@ -51,10 +51,12 @@ Expected<SimulatedRig> simulatedRig(const sim::SimOptions& options) {
 }
 
 Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimOptions& options,
-                                                                  bool nameDoubtfulTiles) {
+                                                                  bool nameDoubtfulTiles,
+                                                                  std::shared_ptr<const DumpSink> dump) {
     auto rig = simulatedRig(options);
     if (!rig) return Error{rig.error()};
     if (!nameDoubtfulTiles) rig->options.confirmTile = nullptr;
+    rig->options.dump = std::move(dump);
     auto game = Game::create(rig->setup);
     if (!game) return Error{"--players/--expansions: " + game.error()};
     return std::unique_ptr<SimulatedTable>(new SimulatedTable(std::move(*rig), std::move(*game)));

@@ -31,8 +31,10 @@ class SimulatedTable {
 public:
     // Errors name the option (--art, --players, ...). `nameDoubtfulTiles` false: the
     // players leave tile questions unanswered (the tracker's revisions then decide).
+    // `dump`: where the tracker shows its work (TrackerOptions::dump).
     static Expected<std::unique_ptr<SimulatedTable>> create(const sim::SimOptions& options,
-                                                            bool nameDoubtfulTiles = true);
+                                                            bool nameDoubtfulTiles = true,
+                                                            std::shared_ptr<const DumpSink> dump = nullptr);
 
     // Shows the tracker the next frame; false when the simulated game has no more.
     bool step();
