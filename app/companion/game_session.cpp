@@ -104,6 +104,7 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     choice.rigDir = rigDir_;
     choice.artDir = options.value("art").toString();
     choice.seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
+    choice.tilesFromTable = options.value("tilesFromTable").toBool();
     auto table = openTable(choice, setup, players->coloursInTurnOrder());
     if (!table) return fail(QString::fromStdString(table.error()));
     return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), choice.source) &&
@@ -132,6 +133,7 @@ bool GameSession::start(const GameSetup& setup, const QStringList& colours, std:
                         const QString& table) {
     Expected<std::unique_ptr<GameRecord>> record = Error{""};
     if (records::GameStore* s = store()) {
+        if (record_) leaveGame();
         nlohmann::json info{{"colours", nlohmann::json::array()},
                             {"source", watcher->sourceName().toStdString()},
                             {"table", table.toStdString()}};
@@ -199,12 +201,12 @@ void GameSession::takeNotices() {
     if (notices.empty()) return;
     for (const TableNotice& n : notices) {
         if (!n.illegal) {
-            notice_ = n.text;
+            notice_ = forPlayers(n.text);
             continue;
         }
         // An illegal sighting the table reported itself: the game waits until it is fixed.
         Alert a;
-        a.text = n.text;
+        a.text = forPlayers(n.text);
         if (n.placement) {
             a.cell = QPoint(n.placement->pos.x, n.placement->pos.y);
             a.tile = QString::fromStdString(record_->game().tiles().type(n.placement->type).id);
@@ -235,7 +237,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     const Status legal = g.check(move);
     if (!legal.ok()) {
         Alert a;
-        a.text = QString::fromStdString(legal.error());
+        a.text = forPlayers(QString::fromStdString(legal.error()));
         if (const auto* place = std::get_if<PlaceTile>(&move)) {
             a.cell = QPoint(place->placement.pos.x, place->placement.pos.y);
             a.tile = QString::fromStdString(g.tiles().type(place->placement.type).id);
@@ -265,7 +267,7 @@ void GameSession::tick() {
     }
     if (doubt_ || hasDecision()) return answerAsSimulatedPlayers();
     if (watcher_->ended()) {
-        notice_ = QStringLiteral("No more frames from %1: end the game, or undo and go on by hand").arg(sourceName());
+        notice_ = QStringLiteral("The table's pictures have run out: go on with simulated moves, or end the game");
         setAutoPlay(false);
         emit changed();
         return;
@@ -278,12 +280,19 @@ void GameSession::answerAsSimulatedPlayers() {
     waitedMs_ += timer_.interval();
     if (waitedMs_ < kPatienceMs) return;
     waitedMs_ = 0;
-    if (doubt_) {
-        confirm();
-        return;
-    }
+    answerNow();
+}
+
+bool GameSession::answerNow() {
+    if (doubt_) return confirm();
     const std::optional<Move> answer = watcher_->playersAnswer(record_->game());
-    applyMove(answer ? *answer : Move{Choose{decisionSuggested()}});
+    return applyMove(answer ? *answer : Move{Choose{decisionSuggested()}});
+}
+
+bool GameSession::playOn() {
+    if (!record_ || !watcher_ || over()) return false;
+    if (doubt_ || hasDecision()) return watcher_->simulatedPlayers() && answerNow();
+    return step();
 }
 
 void GameSession::refresh() {
@@ -324,8 +333,9 @@ void GameSession::updateFrame(const std::optional<Observation>& seen) {
     mark_ = fromCamera.isNull() || !seen || !seen->cell ? f.mark : watcher_->outline(*seen->cell);
     markLabel_.clear();
     if (laid) {
+        const QString letter = tileLabel(record_->game().tiles(), laid->type);
         markLabel_ = QStringLiteral("%1 %2° %3%")
-                         .arg(tileLabel(record_->game().tiles(), laid->type))
+                         .arg(letter.isEmpty() ? QStringLiteral("tile") : letter)
                          .arg(laid->rot.degrees())
                          .arg(qRound(seen->confidence * 100));
     }
@@ -384,6 +394,45 @@ bool GameSession::undo() {
 
 bool GameSession::endGame() { return record_ && applyMove(EndGame{}); }
 
+bool GameSession::goOnSimulated() {
+    if (!tableEnded()) return false;
+    const Game& g = record_->game();
+    watcher_ = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
+    timer_.setInterval(watcher_->pollMs());
+    notice_.clear();
+    emit changed();
+    return true;
+}
+
+void GameSession::leaveGame() {
+    setAutoPlay(false);
+    if (record_ && !over() && record_->id() > 0 && store()) {
+        // Kept as abandoned, not "playing" for ever; a failure leaves it resumable, which is harmless.
+        const Status kept = store_->setStatus(record_->id(), records::GameStatus::Abandoned);
+        if (!kept.ok()) error_ = QString::fromStdString(kept.error());
+    }
+    record_.reset();
+    watcher_.reset();
+    alert_.reset();
+    doubt_.reset();
+    notice_.clear();
+    emit storeChanged();
+    emit changed();
+    setScreen(QStringLiteral("newgame"));
+}
+
+bool GameSession::deleteGame(qlonglong id) {
+    if (recordId() == id && !over()) return fail(QStringLiteral("the game being played cannot be deleted"));
+    records::GameStore* s = store();
+    if (!s) return false;
+    const Status removed = s->remove(id);
+    if (!removed.ok()) return fail(QString::fromStdString(removed.error()));
+    emit storeChanged();
+    return true;
+}
+
+QString GameSession::tilesLeftText() const { return counted(tilesLeft(), QStringLiteral("tile left"), QStringLiteral("tiles left")); }
+
 QVariantList GameSession::scoreSeries() const {
     QVariantList series;
     if (!record_) return series;
@@ -424,8 +473,9 @@ QString GameSession::confirmText() const {
     if (!doubt_ || !game()) return {};
     const auto* place = std::get_if<PlaceTile>(&doubt_->move);
     if (!place) return {};
-    return QStringLiteral("Is this tile %1, turned %2°? (%3% sure)")
-        .arg(tileLabel(game()->tiles(), place->placement.type))
+    const QString letter = tileLabel(game()->tiles(), place->placement.type);
+    return QStringLiteral("Is this %1, turned %2°? (%3% sure)")
+        .arg(letter.isEmpty() ? QStringLiteral("the tile shown") : QStringLiteral("tile ") + letter)
         .arg(place->placement.rot.degrees())
         .arg(qRound(doubt_->confidence * 100));
 }
@@ -467,12 +517,12 @@ QString GameSession::decisionKind() const {
     return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
 }
 QString GameSession::decisionQuestion() const {
-    return hasDecision() ? QString::fromStdString(game()->decision()->question) : QString();
+    return hasDecision() ? forPlayers(QString::fromStdString(game()->decision()->question)) : QString();
 }
 QStringList GameSession::decisionOptions() const {
     QStringList out;
     if (hasDecision())
-        for (const std::string& o : game()->decision()->options) out << QString::fromStdString(o);
+        for (const std::string& o : game()->decision()->options) out << forPlayers(QString::fromStdString(o));
     return out;
 }
 int GameSession::decisionSuggested() const { return hasDecision() ? game()->decision()->suggested : -1; }

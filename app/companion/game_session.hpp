@@ -34,6 +34,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QString storePath READ storePath WRITE setStorePath NOTIFY storeChanged)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(bool inGame READ inGame NOTIFY changed)
+    Q_PROPERTY(qlonglong recordId READ recordId NOTIFY changed)
     Q_PROPERTY(bool canResume READ canResume NOTIFY storeChanged)
     Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
     Q_PROPERTY(PlayersModel* players READ players CONSTANT)
@@ -51,15 +52,22 @@ class GameSession : public QObject {
     Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
     Q_PROPERTY(QString drawnTile READ drawnTile NOTIFY changed)
     Q_PROPERTY(int tilesLeft READ tilesLeft NOTIFY changed)
+    Q_PROPERTY(QString tilesLeftText READ tilesLeftText NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
     Q_PROPERTY(bool messages READ messages NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(int moveCount READ moveCount NOTIFY changed)
     Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
     Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
     Q_PROPERTY(QString sourceName READ sourceName NOTIFY changed)
     // Something the table showed that the players should know (a bumped camera, an
     // unreadable frame, a tile disturbed); it does not stop the game.
     Q_PROPERTY(QString notice READ notice NOTIFY changed)
+    // The table's source has no more frames (a recording played to its end): the
+    // game goes on with simulated moves (goOnSimulated) or the players end it.
+    Q_PROPERTY(bool tableEnded READ tableEnded NOTIFY changed)
+    // Only a game whose tiles come from the table can be ended early (the engine's EndGame).
+    Q_PROPERTY(bool canEndGame READ canEndGame NOTIFY changed)
     // Where the camera sources find the rig's calibration and which camera they use.
     Q_PROPERTY(QString rigDir READ rigDir WRITE setRigDir NOTIFY storeChanged)
     Q_PROPERTY(QString cameraSpec READ cameraSpec WRITE setCameraSpec NOTIFY storeChanged)
@@ -106,7 +114,8 @@ public:
     // --- starting ---
     // Options: "bcb", "messages", "bazaarNoBidding", "tinyCity2", "incompleteNothing"
     // (bools), "source" ("camera", "folder", "sim", "demo"; see table_sources.hpp),
-    // "folder" (frames of a recorded game), "art" (sim: tile art folder), "seed" (int).
+    // "folder" (frames of a recorded game), "art" (sim: tile art folder), "seed" (int),
+    // "tilesFromTable" (demo: tiles named by what appears, as in a camera game).
     Q_INVOKABLE bool startGame(PlayerSetupModel* players, const QVariantMap& options);
     Q_INVOKABLE bool resumeLast();
     // For tests and the tour: a game with this setup and watcher (in memory unless a store is open).
@@ -117,6 +126,9 @@ public:
     // --- the table ---
     // Takes the next observation from the watcher (demo: the simulated table's next move).
     Q_INVOKABLE bool step();
+    // One step of a simulated table's game at once: its players answer the question or
+    // doubt on screen as they would after a while, else the table's next change.
+    Q_INVOKABLE bool playOn();
     // Applies an observation as the camera would hand it over.
     void observe(const Observation& o);
 
@@ -133,6 +145,14 @@ public:
     Q_INVOKABLE bool correct(const QString& tileId, int rotation);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool endGame();
+    // The table's frames ran out: the game goes on with the moves simulated
+    // (as a resumed simulated or recorded game does), so it can be played to its end.
+    Q_INVOKABLE bool goOnSimulated();
+    // Leaves the live game for the new-game screen: an unfinished one stays in the
+    // store as abandoned (History shows it, replays it and can delete it).
+    Q_INVOKABLE void leaveGame();
+    // Deletes a recorded game from the store; not the game being played.
+    Q_INVOKABLE bool deleteGame(qlonglong id);
     // Per player: list of {turn, score} points, for the score-over-time chart.
     Q_INVOKABLE QVariantList scoreSeries() const;
     Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
@@ -177,13 +197,17 @@ public:
     QString phaseText() const;
     QString drawnTile() const;
     int tilesLeft() const { return game() ? game()->tilesLeft() : 0; }
+    QString tilesLeftText() const;
     bool over() const { return game() && game()->over(); }
     bool messages() const { return game() && game()->expansions().messages; }
     bool canUndo() const { return game() && !game()->moves().empty(); }
+    int moveCount() const { return game() ? static_cast<int>(game()->moves().size()) : 0; }
     QString lastScore() const;
     QString lastScoreColour() const;
     QString sourceName() const { return watcher_ ? watcher_->sourceName() : QString(); }
     QString notice() const { return notice_; }
+    bool canEndGame() const { return game() && !over() && game()->setup().source == TileSource::Table; }
+    bool tableEnded() const { return record_ && watcher_ && !over() && watcher_->ended(); }
     QString rigDir() const { return rigDir_; }
     void setRigDir(const QString& dir);
     QString cameraSpec() const { return cameraSpec_; }
@@ -237,6 +261,7 @@ private:
     void tick();
     // The simulated players at the screen answer the question shown, after a while.
     void answerAsSimulatedPlayers();
+    bool answerNow();
     void takeNotices();
     void refresh();
     void updateFrame(const std::optional<Observation>& seen);

@@ -60,15 +60,17 @@ void ReplayController::setStep(int s) {
         emit stepChanged();
         return;
     }
-    for (int i = 0; i < s; ++i) at->apply(game_->moves()[static_cast<size_t>(i)]);
+    QString last;
+    for (int i = 0; i < s; ++i) {
+        const Move& move = game_->moves()[static_cast<size_t>(i)];
+        if (i == s - 1) last = moveLine(*at, move);
+        at->apply(move);
+    }
     board_.refresh(at->board());
     followers_.refresh(*at, colours_);
     players_.refresh(*at, colours_);
-    moveText_ = s == 0 ? QStringLiteral("Start")
-                       : QStringLiteral("Move %1 of %2: %3")
-                             .arg(s)
-                             .arg(stepCount())
-                             .arg(QString::fromStdString(describe(game_->moves()[static_cast<size_t>(s - 1)], game_->tiles())));
+    moveText_ = s == 0 ? QStringLiteral("Start of the game (%1)").arg(counted(stepCount(), QStringLiteral("move"), QStringLiteral("moves")))
+                       : QStringLiteral("Move %1 of %2: %3").arg(s).arg(stepCount()).arg(last);
     frame_ = QImage();
     if (s > 0 && static_cast<size_t>(s - 1) < frames_.size() && !frames_[static_cast<size_t>(s - 1)].empty() && session_ &&
         session_->store())

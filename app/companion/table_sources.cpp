@@ -5,7 +5,7 @@
 namespace carc::app {
 Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, const QStringList& colours) {
     if (choice.source == "demo") {
-        setup.source = TileSource::Shuffled;
+        setup.source = choice.tilesFromTable ? TileSource::Table : TileSource::Shuffled;
         setup.seed = choice.seed;
         return OpenedTable{std::make_unique<DemoTable>(choice.seed, 9, 13), setup};
     }

@@ -19,6 +19,7 @@ struct TableChoice {
     QString rigDir;        // camera.yaml, table.yaml and tileset/ of the rig
     QString artDir;        // "sim": tile art (empty: painted)
     std::uint64_t seed = 2026;
+    bool tilesFromTable = false;  // "demo": tiles named by what appears, as with a camera (the bazaar revealed on screen)
 };
 
 struct OpenedTable {

@@ -52,9 +52,11 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
     EXPECT_EQ(replay.board()->count(), session.game()->board().size());
     replay.setStep(0);
     EXPECT_EQ(replay.board()->count(), 1) << "the start tile";
-    EXPECT_EQ(replay.moveText(), "Start");
+    EXPECT_TRUE(replay.moveText().startsWith("Start of the game")) << replay.moveText().toStdString();
     replay.next();
     EXPECT_EQ(replay.step(), 1);
+    EXPECT_TRUE(replay.moveText().startsWith("Move 1 of")) << replay.moveText().toStdString();
+    EXPECT_TRUE(replay.moveText().contains(" lays ")) << "the first move lays a tile, in words";
     EXPECT_EQ(replay.board()->count(), 2);
     EXPECT_FALSE(replay.frame().isNull()) << "the still frame recorded with the first move";
 

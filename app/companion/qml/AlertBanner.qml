@@ -14,6 +14,8 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 12 }
         spacing: 2
         Text {
+            width: parent.width
+            wrapMode: Text.Wrap
             text: "⚠ Not allowed: fix the tile on the table"
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: "white"

@@ -27,6 +27,7 @@ Rectangle {
             anchors { left: parent.left; top: parent.top; margins: 16 }
             spacing: 10
             Text {
+                id: bazaarTitle
                 text: "Bazaar"
                 font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
                 color: Theme.cardText
@@ -34,6 +35,8 @@ Rectangle {
             ColourDot { anchors.verticalCenter: parent.verticalCenter; colourName: panel.session.decisionColour; width: 30; height: 30 }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, 700 - 2 * 16 - 2 * head.spacing - bazaarTitle.width - 30)
+                elide: Text.ElideMiddle
                 text: panel.session.decisionName + (panel.step === "bazaar-pick" ? " picks a tile and bids"
                       : panel.step === "bazaar-bid" ? " bids or passes" : panel.step === "bazaar-buy-or-sell" ? " buys or sells" : "")
                 font.family: Theme.font; font.pixelSize: Theme.large
@@ -68,10 +71,12 @@ Rectangle {
                         color: current || (panel.step === "bazaar-pick" && index === panel.slot) ? Theme.accent : "transparent"
                         TileItem { anchors.fill: parent; anchors.margins: 6; tileId: parent.parent.tileId; opacity: open ? 1 : 0.45 }
                         FigureItem { visible: !open; anchors.centerIn: parent; width: 44; height: 44; colour: parent.parent.ownerColour }
-                        MouseArea { anchors.fill: parent; enabled: open && panel.step === "bazaar-pick"; onClicked: panel.slot = index }
+                        TapArea { anchors.fill: parent; enabled: open && panel.step === "bazaar-pick"; onTapped: panel.slot = index }
                     }
                     Text {
                         anchors.horizontalCenter: parent.horizontalCenter
+                        width: Math.min(implicitWidth, 104)
+                        elide: Text.ElideRight
                         text: open ? (current ? "on offer" : "") : ownerName
                         font.family: Theme.font; font.pixelSize: Theme.small
                         color: Theme.cardText
@@ -83,11 +88,14 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: tiles.bottom; margins: 16 }
             visible: panel.step !== "bazaar-pick"
             text: "Highest bid: " + panel.session.auctionPrice + (panel.session.auctionHighBidder !== "" ? " by " + panel.session.auctionHighBidder : "")
+            elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: Theme.cardText
         }
+        PromptUndo { anchors { left: parent.left; bottom: parent.bottom; margins: 16 }
+        session: panel.session }
         Row {
-            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 16 }
+            anchors { right: parent.right; bottom: parent.bottom; margins: 16 }
             spacing: 10
             // Pick or raise: choose the price.
             BigButton { visible: panel.step !== "bazaar-buy-or-sell"; text: "−"; width: 64; onClicked: panel.price = Math.max(0, panel.price - 1) }

@@ -32,9 +32,9 @@ Rectangle {
         elide: Text.ElideRight
         horizontalAlignment: Text.AlignHCenter
     }
-    MouseArea {
+    TapArea {
         id: area
         anchors.fill: parent
-        onClicked: button.clicked()
+        onTapped: button.clicked()
     }
 }

@@ -56,12 +56,18 @@ Rectangle {
             width: 76; height: 76
             TileItem { anchors.fill: parent; anchors.margins: 4; tileId: modelData; turn: panel.turn }
             Rectangle { anchors.fill: parent; color: "transparent"; border.width: modelData === panel.tile ? 4 : 0; border.color: Theme.doubt }
-            MouseArea { anchors.fill: parent; onClicked: { panel.tile = modelData; panel.choosing = false } }
+            TapArea { anchors.fill: parent; onTapped: { panel.tile = modelData; panel.choosing = false } }
         }
+    }
+    PromptUndo {
+        id: undoButton
+        width: 100; height: 64
+        anchors { left: parent.left; bottom: parent.bottom; margins: 12 }
+        session: panel.session
     }
     BigButton {
         id: confirmButton
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12 }
+        anchors { left: undoButton.right; right: parent.right; bottom: parent.bottom; margins: 12 }
         height: 64
         text: panel.unchanged ? "✓ Yes, that's right" : "✓ Use my correction"
         tint: Theme.ok

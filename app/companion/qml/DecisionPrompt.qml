@@ -27,6 +27,8 @@ Rectangle {
                 ColourDot { colourName: prompt.session.decisionColour; width: 34; height: 34 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
+                    width: Math.min(implicitWidth, column.width - 44)
+                    elide: Text.ElideRight
                     text: prompt.session.decisionName + " decides"
                     font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
                     color: Theme.cardText
@@ -58,10 +60,16 @@ Rectangle {
                     }
                 }
             }
-            Text {
-                text: "★ suggested"
-                font.family: Theme.font; font.pixelSize: Theme.small
-                color: "#6a5a48"
+            Item {
+                width: parent.width
+                height: Theme.touch
+                Text {
+                    anchors { left: parent.left; verticalCenter: parent.verticalCenter }
+                    text: "★ suggested"
+                    font.family: Theme.font; font.pixelSize: Theme.small
+                    color: "#6a5a48"
+                }
+                PromptUndo { anchors.right: parent.right; session: prompt.session }
             }
         }
     }

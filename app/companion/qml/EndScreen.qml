@@ -19,20 +19,29 @@ Rectangle {
 
     Rectangle {
         id: banner
+        objectName: "endBanner"
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: 52
         color: Theme.accent
+        // Up to two lines, smaller for many winners, never under the buttons.
         Text {
-            anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter }
+            anchors { left: parent.left; leftMargin: 12; right: endButtons.left; rightMargin: 8; top: parent.top; bottom: parent.bottom }
             text: screen.winners.length > 1 ? "Shared win: " + screen.winners.join(", ") : "Winner: " + screen.winners.join("")
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 13
+            verticalAlignment: Text.AlignVCenter
             font.family: Theme.font; font.pixelSize: Theme.huge - 4; font.bold: true
             color: Theme.cardText
         }
         Row {
+            id: endButtons
             anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
             spacing: 6
             BigButton { height: 44; text: "↶ Undo"; onClicked: screen.session.undo() }
-            BigButton { height: 44; text: "New game"; onClicked: screen.session.screen = "newgame" }
+            BigButton { height: 44; text: "New game"; onClicked: screen.session.leaveGame() }
         }
     }
 

@@ -13,7 +13,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Back"; onClicked: screen.session.screen = screen.session.inGame ? "live" : "newgame" }
+        BigButton { text: "‹ Back"; onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             text: "Recorded games"
@@ -39,7 +39,7 @@ Rectangle {
             radius: 10
             color: area.pressed ? Theme.panelLight : Theme.panel
             Column {
-                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: statusText.left }
+                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: deleteButton.left; rightMargin: 8 }
                 Text {
                     text: name + "  ·  " + players
                     elide: Text.ElideRight
@@ -49,18 +49,34 @@ Rectangle {
                 }
                 Text {
                     text: created + "  ·  turn " + turn + "  ·  " + scores
+                    elide: Text.ElideRight
+                    width: parent.width
                     font.family: Theme.font; font.pixelSize: Theme.small
                     color: Theme.textDim
                 }
             }
+            // A game not being played can be deleted (asked first).
+            BigButton {
+                id: deleteButton
+                z: 1  // above the row's tap area
+                anchors { right: statusText.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                width: 110; height: 48
+                fontSize: Theme.small
+                visible: !(screen.session.inGame && screen.session.recordId === gameId && !screen.session.over)
+                text: "Delete"
+                onClicked: askFirst.ask("Delete " + name + " (" + players + ") and its pictures?", "Delete",
+                                        function () { screen.session.deleteGame(gameId) })
+            }
             Text {
                 id: statusText
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
+                width: 130
+                horizontalAlignment: Text.AlignRight
                 text: status + "  ›"
                 font.family: Theme.font; font.pixelSize: Theme.normal
                 color: status === "over" ? Theme.accent : Theme.textDim
             }
-            MouseArea { id: area; anchors.fill: parent; onClicked: screen.session.openReplay(gameId) }
+            TapArea { id: area; anchors.fill: parent; onTapped: screen.session.openReplay(gameId) }
         }
         Text {
             anchors.centerIn: parent
@@ -69,5 +85,9 @@ Rectangle {
             font.family: Theme.font; font.pixelSize: Theme.large
             color: Theme.textDim
         }
+    }
+    AskFirst {
+        id: askFirst
+        anchors.fill: parent
     }
 }

@@ -20,24 +20,25 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: 50
             color: Colours.colour(screen.session.activeColour)
-            Row {
-                anchors.fill: parent
-                anchors.leftMargin: 10
-                spacing: 10
-                Text {
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: screen.session.activeName
-                    font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
-                    color: Colours.textOn(screen.session.activeColour)
-                }
-                Text {
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: screen.session.phaseText
-                    font.family: Theme.font; font.pixelSize: Theme.normal
-                    color: Colours.textOn(screen.session.activeColour)
-                }
+            // Long names are cut short; what to do takes the room left before the turn.
+            Text {
+                id: activeNameText
+                anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
+                width: Math.min(implicitWidth, 190)
+                text: screen.session.activeName
+                elide: Text.ElideRight
+                font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
+                color: Colours.textOn(screen.session.activeColour)
             }
             Text {
+                anchors { left: activeNameText.right; leftMargin: 10; right: turnText.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
+                text: screen.session.phaseText
+                elide: Text.ElideRight
+                font.family: Theme.font; font.pixelSize: Theme.normal
+                color: Colours.textOn(screen.session.activeColour)
+            }
+            Text {
+                id: turnText
                 anchors { right: drawn.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
                 text: "turn " + screen.session.turn
                 font.family: Theme.font; font.pixelSize: Theme.small
@@ -82,20 +83,35 @@ Rectangle {
             visible: screen.session.hasAlert
             text: screen.session.alertText
         }
-        // What the table showed that does not stop the game (a bumped camera, ...).
+        // What the table showed that does not stop the game (a bumped camera, ...);
+        // when the table's pictures have run out, the ways on.
         Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: track.top; margins: 6 }
             visible: screen.session.notice !== "" && !screen.session.hasAlert
-            height: noticeText.implicitHeight + 12
+            height: noticeColumn.implicitHeight + 12
             radius: 8
             color: Theme.doubt
-            Text {
-                id: noticeText
+            Column {
+                id: noticeColumn
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 10 }
-                text: "ⓘ " + screen.session.notice
-                wrapMode: Text.Wrap
-                font.family: Theme.font; font.pixelSize: Theme.normal
-                color: Theme.cardText
+                spacing: 6
+                Text {
+                    width: parent.width
+                    text: "ℹ " + screen.session.notice
+                    wrapMode: Text.Wrap
+                    font.family: Theme.font; font.pixelSize: Theme.normal
+                    color: Theme.cardText
+                }
+                Row {
+                    visible: screen.session.tableEnded
+                    spacing: 8
+                    BigButton { height: 48; text: "Go on simulated"; tint: Theme.ok; onClicked: { screen.session.goOnSimulated(); screen.session.autoPlay = true } }
+                    BigButton {
+                        height: 48
+                        text: "End the game"
+                        onClicked: askFirst.ask("End the game now and count the final scores?", "End the game", function () { screen.session.endGame() })
+                    }
+                }
             }
         }
     }
@@ -107,6 +123,7 @@ Rectangle {
         session: screen.session
         cameraOn: screen.cameraOn
         onToggleCamera: screen.cameraOn = !screen.cameraOn
+        onAsk: function (question, yesText, action) { askFirst.ask(question, yesText, action) }
     }
 
     ConfirmPanel {
@@ -130,5 +147,9 @@ Rectangle {
         anchors.fill: parent
         visible: screen.session.inAuction
         session: screen.session
+    }
+    AskFirst {
+        id: askFirst
+        anchors.fill: parent
     }
 }

@@ -64,7 +64,7 @@ Rectangle {
                     Item {
                         width: 52; height: 52
                         ColourDot { anchors.centerIn: parent; width: 36; height: 36; colourName: colour }
-                        MouseArea { anchors.fill: parent; onClicked: setup.nextColour(index) }
+                        TapArea { anchors.fill: parent; onTapped: setup.nextColour(index) }
                     }
                     Rectangle {
                         width: 170; height: 40
@@ -78,7 +78,10 @@ Rectangle {
                             font.family: Theme.font; font.pixelSize: Theme.normal
                             color: Theme.cardText
                             verticalAlignment: TextInput.AlignVCenter
-                            onEditingFinished: setup.setName(index, text)
+                            // Names are no dictionary words: each key lands in the name at once.
+                            inputMethodHints: Qt.ImhNoPredictiveText
+                            // Kept as typed: players tap Start without pressing Enter.
+                            onTextEdited: setup.setName(index, text)
                         }
                     }
                     BigButton {
@@ -108,23 +111,32 @@ Rectangle {
 
     // Expansions, rules, frame source, start.
     Column {
+        id: optionsColumn
         anchors { left: playerColumn.right; right: parent.right; top: header.bottom; margins: Theme.gap }
         spacing: 6
-        Repeater {
-            model: [
-                { key: "bcb", label: "Bridges, Castles & Bazaars" },
-                { key: "messages", label: "The Messages" },
-                { key: "bazaarNoBidding", label: "Bazaar without bidding" },
-                { key: "tinyCity2", label: "Small city scores 2" },
-                { key: "incompleteNothing", label: "Unfinished scores 0" }
-            ]
-            delegate: BigButton {
-                required property var modelData
-                width: parent.width
-                height: 48
-                text: (screen.options[modelData.key] ? "✓  " : "     ") + modelData.label
-                checked: screen.options[modelData.key]
-                onClicked: screen.toggle(modelData.key)
+        Grid {
+            id: rules
+            width: parent.width
+            columns: 2
+            spacing: 6
+            readonly property real cellWidth: (width - spacing) / 2
+            Repeater {
+                model: [
+                    { key: "bcb", label: "Bridges, Castles & Bazaars" },
+                    { key: "messages", label: "The Messages" },
+                    { key: "bazaarNoBidding", label: "Bazaar without bidding" },
+                    { key: "tinyCity2", label: "Small city scores 2" },
+                    { key: "incompleteNothing", label: "Unfinished scores 0" }
+                ]
+                delegate: BigButton {
+                    required property var modelData
+                    width: rules.cellWidth
+                    height: 52
+                    fontSize: Theme.small
+                    text: (screen.options[modelData.key] ? "✓ " : "") + modelData.label
+                    checked: screen.options[modelData.key]
+                    onClicked: screen.toggle(modelData.key)
+                }
             }
         }
         Text {
@@ -133,13 +145,15 @@ Rectangle {
             color: Theme.textDim
         }
         Row {
+            id: sources
             spacing: 6
+            readonly property real cellWidth: (optionsColumn.width - 3 * spacing) / 4
             Repeater {
                 model: [ { key: "camera", label: "Camera" }, { key: "folder", label: "Folder" },
                          { key: "sim", label: "Sim table" }, { key: "demo", label: "Demo" } ]
                 delegate: BigButton {
                     required property var modelData
-                    width: 84
+                    width: sources.cellWidth
                     height: 48
                     fontSize: Theme.small
                     text: modelData.label
@@ -162,7 +176,15 @@ Rectangle {
                 font.family: Theme.font; font.pixelSize: Theme.normal
                 color: Theme.cardText
                 clip: true
+                inputMethodHints: Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase | Qt.ImhUrlCharactersOnly
                 onTextChanged: screen.setOption("folder", text)
+                Text {
+                    anchors.fill: parent
+                    visible: parent.text === ""
+                    text: "folder of frames or a video"
+                    font: parent.font
+                    color: "#8a7a66"
+                }
             }
         }
         Text {
@@ -174,10 +196,16 @@ Rectangle {
             color: Theme.textDim
         }
     }
+    // Why the game did not start, between the options and Start.
     Text {
-        anchors { left: playerColumn.right; right: startButton.left; bottom: parent.bottom; margins: Theme.gap }
+        id: errorText
+        anchors { left: optionsColumn.left; right: optionsColumn.right; top: optionsColumn.bottom; bottom: startButton.top; topMargin: 4; bottomMargin: 4 }
         text: screen.session.error
         wrapMode: Text.Wrap
+        elide: Text.ElideRight
+        verticalAlignment: Text.AlignBottom
+        fontSizeMode: Text.VerticalFit
+        minimumPixelSize: 11
         font.family: Theme.font; font.pixelSize: Theme.small
         color: "#ff8a80"
     }

@@ -12,8 +12,8 @@ Rectangle {
     ReplayController {
         id: replay
         session: screen.session
-        // Opens on the middle of the game: the board with history both ways.
-        Component.onCompleted: { load(screen.session.replayId); step = Math.floor(stepCount / 2) }
+        // Opens at the start: the scrubber and the arrows go through the game from there.
+        Component.onCompleted: { load(screen.session.replayId); step = 0 }
     }
 
     Row {
@@ -39,7 +39,7 @@ Rectangle {
 
     BoardView {
         id: board
-        anchors { left: parent.left; top: header.bottom; bottom: controls.top; right: scores.left; margins: 4 }
+        anchors { left: parent.left; top: header.bottom; bottom: moveLine.top; right: scores.left; margins: 4 }
         visible: !screen.showFrame
         board: replay.board
         followers: replay.followers
@@ -90,22 +90,35 @@ Rectangle {
         }
     }
 
+    // What the move shown did, in words (two lines at most).
+    Text {
+        id: moveLine
+        anchors { left: parent.left; right: parent.right; bottom: controls.top; leftMargin: Theme.gap; rightMargin: Theme.gap }
+        height: 48
+        text: replay.error !== "" ? replay.error : replay.moveText
+        wrapMode: Text.Wrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
+        verticalAlignment: Text.AlignVCenter
+        font.family: Theme.font; font.pixelSize: Theme.normal
+        color: Theme.text
+    }
     Row {
         id: controls
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
         BigButton { text: "|◀"; width: 64; onClicked: replay.step = 0 }
-        BigButton { text: "◀"; width: 72; onClicked: replay.previous() }
-        BigButton { text: "▶"; width: 72; onClicked: replay.next() }
-        BigButton { text: "▶|"; width: 64; onClicked: replay.step = replay.stepCount }
-        Text {
-            anchors.verticalCenter: parent.verticalCenter
-            width: parent.width - 320
-            text: replay.error !== "" ? replay.error : replay.moveText
-            elide: Text.ElideRight
-            font.family: Theme.font; font.pixelSize: Theme.normal
-            color: Theme.text
+        BigButton { text: "◀"; width: 64; onClicked: replay.previous() }
+        Scrubber {
+            objectName: "scrubber"
+            width: controls.width - 4 * 64 - 4 * controls.spacing - 12
+            height: Theme.touch
+            value: replay.step
+            maximum: replay.stepCount
+            onMoved: function (v) { replay.step = v }
         }
+        BigButton { text: "▶"; width: 64; onClicked: replay.next() }
+        BigButton { text: "▶|"; width: 64; onClicked: replay.step = replay.stepCount }
     }
 }

@@ -58,10 +58,10 @@ Rectangle {
                         visible: index < panel.chosen.length
                         tileId: index < panel.chosen.length ? panel.chosen[index] : ""
                     }
-                    MouseArea {
+                    TapArea {
                         anchors.fill: parent
                         enabled: index < panel.chosen.length
-                        onClicked: { var c = panel.chosen.slice(); c.splice(index, 1); panel.chosen = c }
+                        onTapped: { var c = panel.chosen.slice(); c.splice(index, 1); panel.chosen = c }
                     }
                 }
             }
@@ -89,10 +89,10 @@ Rectangle {
                     color: "white"
                     style: Text.Outline; styleColor: "black"
                 }
-                MouseArea {
+                TapArea {
                     anchors.fill: parent
                     enabled: choice.canTake
-                    onClicked: panel.chosen = panel.chosen.concat([choice.modelData])
+                    onTapped: panel.chosen = panel.chosen.concat([choice.modelData])
                 }
             }
         }
@@ -100,15 +100,16 @@ Rectangle {
             id: buttons
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 14 }
             spacing: 12
+            PromptUndo { session: panel.session }
             BigButton {
                 text: "None turned up"
-                width: 300
+                width: 250
                 onClicked: panel.session.reveal([])
             }
             BigButton {
                 text: "Start the auction"
                 tint: Theme.ok
-                width: 300
+                width: 250
                 enabled: panel.full
                 onClicked: panel.session.reveal(panel.chosen)
             }

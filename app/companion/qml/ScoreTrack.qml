@@ -12,8 +12,8 @@ Item {
     readonly property real space: width / 25
     implicitHeight: 2 * 24
 
-    // Negative scores (bazaar payments) count back from 0 like on the real track.
-    function wrap(s) { return ((s % 50) + 50) % 50 }
+    // A negative score (bazaar payments) stays on space 0, its figure showing the score.
+    function wrap(s) { return Math.max(0, s) % 50 }
     function spaceX(s) { var i = wrap(s); return (i < 25 ? i : 49 - i) * space }
     function spaceY(s) { return wrap(s) < 25 ? 0 : height / 2 }
 
@@ -57,7 +57,7 @@ Item {
                 color: Colours.colour(colour)
                 border.width: 2
                 border.color: "#101010"
-                Text { anchors.centerIn: parent; visible: lap0 > 0; text: lap0; font.pixelSize: 9; font.bold: true; color: Colours.textOn(colour) }
+                Text { anchors.centerIn: parent; visible: lap0 > 0 || figure0 < 0; text: figure0 < 0 ? figure0 : lap0; font.pixelSize: 9; font.bold: true; color: Colours.textOn(colour) }
             }
             Rectangle {
                 visible: track.twoFigures

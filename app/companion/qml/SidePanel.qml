@@ -8,6 +8,8 @@ Rectangle {
     required property GameSession session
     property bool cameraOn: false
     signal toggleCamera()
+    // A destructive action to confirm first (the live screen asks).
+    signal ask(string question, string yesText, var action)
     color: Theme.panel
 
     Column {
@@ -62,7 +64,7 @@ Rectangle {
     Text {
         id: tilesLeft
         anchors { left: parent.left; right: parent.right; top: scores.bottom; margins: 8 }
-        text: panel.session.tilesLeft + " tiles left"
+        text: panel.session.tilesLeftText
         font.family: Theme.font; font.pixelSize: Theme.small
         color: Theme.textDim
     }
@@ -130,7 +132,23 @@ Rectangle {
         spacing: 4
         BigButton { width: menu.width; text: "History"; onClicked: { menu.visible = false; panel.session.screen = "history" } }
         BigButton { width: menu.width; text: "Settings"; onClicked: { menu.visible = false; panel.session.screen = "settings" } }
-        BigButton { width: menu.width; text: "End game now"; onClicked: { menu.visible = false; panel.session.endGame() } }
-        BigButton { width: menu.width; text: "New game"; onClicked: { menu.visible = false; panel.session.autoPlay = false; panel.session.screen = "newgame" } }
+        BigButton {
+            width: menu.width
+            visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table
+            text: "End game now"
+            onClicked: {
+                menu.visible = false
+                panel.ask("End the game now and count the final scores?", "End the game", function () { panel.session.endGame() })
+            }
+        }
+        BigButton {
+            width: menu.width
+            text: "New game"
+            onClicked: {
+                menu.visible = false
+                panel.ask("Leave this game for a new one? It stays in History as abandoned.", "Leave the game",
+                          function () { panel.session.leaveGame() })
+            }
+        }
     }
 }

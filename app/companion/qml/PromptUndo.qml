@@ -1,0 +1,11 @@
+import QtQuick
+import Carc.Companion
+
+// The way back from a prompt: takes back the last move (the prompt goes with it).
+BigButton {
+    required property GameSession session
+    width: 120
+    text: "↶ Undo"
+    enabled: session.canUndo
+    onClicked: session.undo()
+}

@@ -1,0 +1,27 @@
+pragma Singleton
+import QtQuick
+
+// A tap acts once. A second tap soon after the first and near it is a double tap (or
+// a finger bouncing); when the first tap changed the screen, it would land on a
+// different control (a second tap on Start opened the live screen's menu): it is
+// ignored there. Taps on the same control count (-/+ pressed quickly).
+QtObject {
+    readonly property int repeatMs: 300        // a double tap's second tap comes within this
+    readonly property real samePlacePx: 40     // about a fingertip on the 800x480 screen
+    property var lastControl: null
+    property real lastX: -1000
+    property real lastY: -1000
+    property double lastTime: 0
+
+    // Whether `control`'s tap at scene (x, y) acts; every tap is remembered.
+    function accept(control, x, y) {
+        var now = Date.now()
+        var repeat = now - lastTime < repeatMs && Math.abs(x - lastX) < samePlacePx && Math.abs(y - lastY) < samePlacePx
+        var acts = !repeat || control === lastControl
+        lastControl = control
+        lastX = x
+        lastY = y
+        lastTime = now
+        return acts
+    }
+}

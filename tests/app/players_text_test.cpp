@@ -1,0 +1,104 @@
+// What players read: no internal tile ids or board coordinates anywhere on screen,
+// counts in the right number, every character the app draws in its font, and a
+// simulated table whose pictures ran out has a way on.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRawFont>
+#include <QRegularExpression>
+
+#include "app_test_support.hpp"
+#include "session_text.hpp"
+#include "vision_table.hpp"
+
+namespace carc::app {
+namespace {
+
+// An engine tile id ("BB/CFR", "BA/CccR") or a coordinate pair ("(1,-2)").
+const QRegularExpression kInternal(QStringLiteral("[A-Z]{2}/[A-Za-z.]+|\\(\\s*-?\\d+\\s*,\\s*-?\\d+\\s*\\)|segment \\d|option \\d"));
+
+TEST(PlayersText, EngineTextLosesIdsAndCoordinates) {
+    EXPECT_EQ(forPlayers("bid more than 2 for T (BA/CccR)"), "bid more than 2 for T");
+    EXPECT_EQ(forPlayers("Place tile BB/CFR!"), "Place this tile!");
+    EXPECT_EQ(forPlayers("the drawn tile is D (BA/RCr), not BB/RFR.bi"), "the drawn tile is D, not this tile");
+    EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L rotated 270: edge W is city");
+    EXPECT_EQ(forPlayers("a follower on (0, 3) (4 points)"), "a follower (4 points)");
+}
+
+TEST(PlayersText, CountsTakeTheRightNumber) {
+    EXPECT_EQ(counted(1, "tile left", "tiles left"), "1 tile left");
+    EXPECT_EQ(counted(0, "tile left", "tiles left"), "0 tiles left");
+    EXPECT_EQ(counted(2, "move", "moves"), "2 moves");
+}
+
+// Everything the live screen can show, at one moment.
+QStringList shown(const GameSession& s) {
+    QStringList out{s.activeName(), s.phaseText(), s.tilesLeftText(), s.notice(), s.lastScore(), s.alertText(),
+                    s.confirmText(), s.decisionQuestion(), s.cameraLabel()};
+    out += s.decisionOptions();
+    return out;
+}
+
+TEST(PlayersText, AWholeGameWithEveryExpansionShowsNoInternalCodes) {
+    GameSession session;
+    DemoTable* table = testing::startDemoGame(session, 11);
+    ASSERT_NE(table, nullptr);
+    int decisions = 0, alerts = 0;
+    bool oneTileLeft = false;
+    for (int i = 0; i < 4000 && !session.over(); ++i) {
+        if (i % 9 == 4 && session.game()->phase() == Phase::PlaceTile && !session.hasDecision()) table->makeMistake();
+        decisions += session.hasDecision();
+        alerts += session.hasAlert();
+        if (session.tilesLeft() == 1) oneTileLeft |= session.tilesLeftText() == "1 tile left";
+        for (const QString& text : shown(session))
+            ASSERT_FALSE(kInternal.match(text).hasMatch()) << "turn " << session.turn() << ": " << text.toStdString();
+        testing::advance(session);
+    }
+    EXPECT_TRUE(session.over());
+    EXPECT_GT(decisions, 5) << "castles, messages and bazaars asked";
+    EXPECT_GT(alerts, 5) << "illegal placements explained";
+    EXPECT_TRUE(oneTileLeft) << "the last tile counted as one";
+}
+
+TEST(PlayersText, EveryCharacterOfTheScreensIsInTheirFont) {
+    // A character the font lacks is drawn as a box (the notice strip's "ⓘ" was).
+    const QRawFont font = QRawFont::fromFont(QFont(QStringLiteral("DejaVu Sans")));
+    if (!font.isValid() || !font.familyName().startsWith("DejaVu")) GTEST_SKIP() << "DejaVu Sans is not installed";
+    QDirIterator files(QStringLiteral(CARC_COMPANION_QML_DIR), {QStringLiteral("*.qml")});
+    int checked = 0;
+    while (files.hasNext()) {
+        QFile file(files.next());
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        const QString source = QString::fromUtf8(file.readAll());
+        for (const QChar c : source) {
+            if (c.unicode() < 0x80) continue;
+            ++checked;
+            EXPECT_TRUE(font.supportsCharacter(c)) << QFileInfo(file).fileName().toStdString() << ": U+"
+                                                   << QString::number(c.unicode(), 16).toStdString();
+        }
+    }
+    EXPECT_GT(checked, 10) << "the screens' symbols were read";
+}
+
+TEST(PlayersText, ASimulatedTableWhosePicturesRanOutGoesOnSimulated) {
+    GameSession session;
+    GameSetup setup;
+    setup.players = {"Anna", "Ben"};
+    auto sim = simulatedVisionTable(32, setup, {"red", "blue"}, {}, 4);
+    ASSERT_TRUE(sim) << sim.error();
+    ASSERT_TRUE(session.start(sim->setup, {"red", "blue"}, std::move(sim->table), "sim"));
+    EXPECT_FALSE(session.goOnSimulated()) << "only once the pictures have run out";
+    for (int i = 0; i < 500 && !session.tableEnded(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.tableEnded());
+    EXPECT_FALSE(kInternal.match(session.sourceName()).hasMatch());
+    const size_t before = session.game()->moves().size();
+    ASSERT_TRUE(session.goOnSimulated());
+    EXPECT_FALSE(session.tableEnded());
+    for (int i = 0; i < 50 && session.game()->moves().size() < before + 3; ++i) testing::advance(session);
+    EXPECT_GE(session.game()->moves().size(), before + 3) << "the game goes on";
+}
+
+}  // namespace
+}  // namespace carc::app

@@ -1,0 +1,388 @@
+import QtQuick
+import QtTest
+import QtQuick.VirtualKeyboard
+import Carc.Companion
+
+// The app as a first-time owner meets it at 800x480 with fingers: names kept as typed,
+// text that fits, a tap that acts once, a way back from every prompt, questions before
+// destructive actions, History and Replay that lead somewhere, no negative score
+// wrapping round the track, touch targets of at least 40 px.
+TestCase {
+    id: test
+    name: "FirstOwner"
+    width: 800; height: 480
+    visible: true
+    when: windowShown
+
+    readonly property int minTouchPx: 40        // 9 mm on the 7" 800x480 screen
+    readonly property int doubleTapGapMs: 50    // well inside Taps.repeatMs: a finger's double tap
+
+    Component { id: sessionComponent; GameSession { } }
+    Component { id: setupComponent; PlayerSetupModel { } }
+    Component { id: liveComponent; LiveScreen { width: 800; height: 480 } }
+    Component { id: endComponent; EndScreen { width: 800; height: 480 } }
+    Component { id: trackComponent; ScoreTrack { width: 500; height: 48 } }
+
+    // --- helpers ---
+    function findAny(item, accept) {
+        if (!item) return null
+        if (accept(item)) return item
+        var children = item.children || []
+        for (var i = 0; i < children.length; ++i) {
+            var found = findAny(children[i], accept)
+            if (found) return found
+        }
+        return null
+    }
+    function find(item, accept) {
+        if (!item) return null
+        if (item.visible !== false && accept(item)) return item
+        var children = item.children || []
+        for (var i = 0; i < children.length; ++i) {
+            var found = find(children[i], accept)
+            if (found) return found
+        }
+        return null
+    }
+    function findAll(item, accept, out) {
+        out = out || []
+        if (!item || item.visible === false) return out
+        if (accept(item)) out.push(item)
+        var children = item.children || []
+        for (var i = 0; i < children.length; ++i) findAll(children[i], accept, out)
+        return out
+    }
+    function byText(item, text) {
+        return find(item, function (i) { return i.text !== undefined && String(i.text).indexOf(text) >= 0 })
+    }
+    // The control (BigButton) whose label holds `text`.
+    function button(item, text) {
+        return find(item, function (i) {
+            return i.clicked !== undefined && i.text !== undefined && String(i.text).indexOf(text) >= 0 && i.enabled
+        })
+    }
+    function isText(i) { return i.text !== undefined && i.contentWidth !== undefined && i.truncated !== undefined && i.text !== "" }
+    function isControl(i) { return i.clicked !== undefined && i.tint !== undefined }
+    function isMouseArea(i) { return i.pressAndHoldInterval !== undefined }
+    function rectOf(i, root) {
+        // The painted part of a text, the whole of anything else, in root's coordinates.
+        var w = i.width, x0 = 0
+        if (isText(i)) {
+            w = Math.min(i.width, i.contentWidth)
+            if (i.horizontalAlignment === Text.AlignHCenter) x0 = (i.width - w) / 2
+            else if (i.horizontalAlignment === Text.AlignRight) x0 = i.width - w
+        }
+        var p = i.mapToItem(root, x0, 0)
+        return { x: p.x, y: p.y, w: w, h: i.height }
+    }
+    function inside(inner, outer) { return inner.x >= outer.x - 1 && inner.x + inner.w <= outer.x + outer.w + 1 }
+    function intersect(a, b) {
+        return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h
+    }
+    function isAncestor(a, b) { for (var p = b.parent; p; p = p.parent) if (p === a) return true; return false }
+    // The board's marks (a tile's cross, a follower) are drawing, under the panels laid over it.
+    function onBoard(i) { for (var p = i; p; p = p.parent) if (p.ghostKind !== undefined) return true; return false }
+    function describe(i) { return "\"" + String(i.text).substring(0, 40) + "\"" }
+    // Texts that stick out of a sized parent, are cut without an ellipsis, or lie over
+    // another text or button: what the players would see cut or overlapping.
+    function layoutProblems(root) {
+        var problems = []
+        var texts = findAll(root, function (i) { return isText(i) && !onBoard(i) })
+        var solid = texts.concat(findAll(root, isControl))
+        for (var t = 0; t < texts.length; ++t) {
+            var text = texts[t], r = rectOf(text, root)
+            if (text.elide === Text.ElideNone && text.wrapMode === Text.NoWrap && text.implicitWidth > text.width + 1)
+                problems.push(describe(text) + " cut (" + text.implicitWidth + " > " + text.width + ")")
+            for (var p = text.parent; p && p !== root.parent; p = p.parent) {
+                if (p.width > 0 && p.clip !== true && !inside(r, rectOf(p, root))) {
+                    problems.push(describe(text) + " sticks out of its " + (p.objectName || "parent"))
+                    break
+                }
+                if (p.clip === true) break
+            }
+            for (var s = 0; s < solid.length; ++s) {
+                var other = solid[s]
+                if (other === text || isAncestor(other, text) || isAncestor(text, other)) continue
+                if (intersect(r, rectOf(other, root))) problems.push(describe(text) + " overlaps " + describe(other))
+            }
+        }
+        return problems
+    }
+    function expectFits(root, what) {
+        var problems = layoutProblems(root)
+        compare(problems.length, 0, what + ": " + problems.join("; "))
+    }
+    function expectTouchTargets(root) {
+        var areas = findAll(root, function (i) { return isMouseArea(i) && i.enabled })
+        verify(areas.length > 0)
+        for (var i = 0; i < areas.length; ++i)
+            verify(areas[i].width >= minTouchPx && areas[i].height >= minTouchPx,
+                   "a touch target of " + areas[i].width + "x" + areas[i].height + " px in " + (areas[i].parent.text || areas[i].parent))
+    }
+    function newSession(options, names) {
+        var session = createTemporaryObject(sessionComponent, test)
+        var setup = createTemporaryObject(setupComponent, test)
+        var wanted = names || []
+        for (var i = 0; i < wanted.length; ++i) {
+            if (i >= setup.count) setup.addPlayer()
+            setup.setName(i, wanted[i])
+        }
+        verify(session.startGame(setup, options || { source: "demo", bcb: true }), session.error)
+        session.autoPlay = false
+        return session
+    }
+    function playUntil(session, reached, limit) {
+        for (var i = 0; i < (limit || 3000) && !reached() && !session.over; ++i) session.playOn()
+        return reached()
+    }
+    function live(session) {
+        var screen = createTemporaryObject(liveComponent, test, { session: session })
+        verify(screen)
+        waitForRendering(screen)
+        return screen
+    }
+    function mainWindow(session) {
+        var component = Qt.createComponent("qrc:/Carc/Companion/qml/Main.qml")
+        compare(component.status, Component.Ready, component.errorString())
+        var window = createTemporaryObject(component, test, { session: session })
+        verify(window)
+        tryVerify(function () { return window.visible && window.width === 800 })
+        window.requestActivate()
+        tryVerify(function () { return window.active }, 2000, "the app's window takes the keys")
+        waitForRendering(window.contentItem)
+        return window
+    }
+
+    // --- names ---
+    function test_a_name_typed_on_the_screen_keyboard_without_enter_is_kept() {
+        var session = createTemporaryObject(sessionComponent, test)
+        var window = mainWindow(session)
+        var keyboard = findAny(window.contentItem, function (i) { return i.objectName === "keyboard" })
+        verify(keyboard, "the on-screen keyboard")
+        verify(!keyboard.active)
+        var field = find(window.contentItem, function (i) { return i.cursorPosition !== undefined && i.echoMode !== undefined })
+        verify(field, "a name field")
+        mouseClick(field)
+        tryVerify(function () { return field.activeFocus }, 2000, "the name field takes the focus")
+        tryVerify(function () { return keyboard.active }, 2000, "the keyboard comes up for a name: " + Qt.inputMethod.visible)
+        field.selectAll()
+        InputContext.inputEngine.virtualKeyClick(Qt.Key_Backspace, "", 0)
+        var typed = "Dora"
+        for (var c = 0; c < typed.length; ++c)
+            InputContext.inputEngine.virtualKeyClick(Qt.Key_A + typed.toUpperCase().charCodeAt(c) - 65, typed.charAt(c), 0)
+        tryCompare(field, "text", "Dora")
+        // The field stays in view above the keyboard.
+        var bottom = field.mapToItem(null, 0, field.height).y
+        verify(bottom <= keyboard.y, "field bottom " + bottom + " under the keyboard at " + keyboard.y)
+        wait(Taps.repeatMs + 20)
+        field.focus = false
+        tryVerify(function () { return !keyboard.active }, 2000)
+        mouseClick(button(window.contentItem, "Start game"))  // no Enter
+        verify(session.inGame, session.error)
+        session.autoPlay = false
+        var names = []
+        for (var p = 0; p < session.players.count; ++p) names.push(session.players.get(p).name)
+        verify(names.indexOf("Dora") >= 0, "players: " + names.join(", "))
+        session.leaveGame()
+    }
+
+    // --- text that fits ---
+    function test_long_names_fit_the_live_screen_the_alert_and_the_bazaar() {
+        var longNames = ["Maximiliane-Friederike", "Bartholomew Fitzgerald", "Konstantinopoulos", "Wilhelmina Ottilie"]
+        var session = newSession({ source: "demo", bcb: true }, longNames)
+        var screen = live(session)
+        expectFits(screen, "live screen")
+        verify(playUntil(session, function () { return session.hasAlert }), "an illegal placement in the demo")
+        waitForRendering(screen)
+        expectFits(screen, "alert")
+        verify(playUntil(session, function () { return session.inAuction && session.auctionHighBidder !== "" }), "a bazaar auction")
+        waitForRendering(screen)
+        expectFits(find(screen, function (i) { return i.step !== undefined && i.slot !== undefined }), "bazaar")
+    }
+
+    function test_a_shared_win_fits_beside_the_buttons() {
+        var session = newSession({ source: "demo", bcb: false }, ["Dora-Henriette", "Emil-Maximilian", "Friedrich", "Gundula"])
+        verify(playUntil(session, function () { return session.over }, 5000), "the demo game ends")
+        var screen = createTemporaryObject(endComponent, test, { session: session })
+        waitForRendering(screen)
+        // Four long names as winners: the longest winner line there can be here.
+        var banner = find(screen, function (i) { return i.objectName === "endBanner" })
+        verify(banner)
+        var line = find(banner, function (i) { return isText(i) && /win/i.test(String(i.text)) })
+        verify(line)
+        line.text = "Shared win: Dora-Henriette (14), Emil-Maximilian (14), Friedrich (14)"
+        waitForRendering(screen)
+        expectFits(banner, "end banner")
+    }
+
+    // --- one tap, one action ---
+    function test_a_double_tap_on_start_does_not_open_the_menu() {
+        var session = createTemporaryObject(sessionComponent, test)
+        var window = mainWindow(session)
+        var start = button(window.contentItem, "Start game")
+        verify(start)
+        var at = start.mapToItem(window.contentItem, start.width / 2, start.height / 2)
+        mouseClick(window.contentItem, at.x, at.y)
+        compare(session.screen, "live")
+        session.autoPlay = false
+        waitForRendering(window.contentItem)
+        wait(doubleTapGapMs)
+        mouseClick(window.contentItem, at.x, at.y)  // the finger's second tap lands on the Menu button
+        waitForRendering(window.contentItem)
+        compare(byText(window.contentItem, "End game now"), null, "the second tap opened the menu")
+        wait(Taps.repeatMs + 50)
+        mouseClick(window.contentItem, at.x, at.y)  // a tap of its own later: the menu opens
+        verify(byText(window.contentItem, "New game") !== null, "a later tap acts")
+        session.leaveGame()
+    }
+
+    // --- a way back from every prompt ---
+    function expectUndoReachable(session, screen, what) {
+        waitForRendering(screen)
+        var undo = findAll(screen, function (i) { return isControl(i) && String(i.text).indexOf("Undo") >= 0 && i.enabled })
+        verify(undo.length > 0, what + ": an enabled Undo")
+        var moves = session.moveCount
+        // Tapped where it is seen: reachable only when no prompt covers it.
+        var target = undo[undo.length - 1]
+        var p = target.mapToItem(screen, target.width / 2, target.height / 2)
+        wait(Taps.repeatMs + 20)
+        mouseClick(screen, p.x, p.y)
+        compare(session.moveCount, moves - 1, what + ": Undo took the last move back")
+    }
+
+    function test_undo_is_reachable_from_every_prompt() {
+        var prompts = [
+            { what: "confirm", reached: function (s) { return s.needsConfirm } },
+            // What the decision prompt shows: castle or points, message actions, which figure...
+            { what: "decision", reached: function (s) { return s.hasDecision && s.decisionKind.indexOf("bazaar") !== 0 } },
+            { what: "bazaar", reached: function (s) { return s.inAuction } },
+            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.decisionKind === "bazaar-reveal" } }
+        ]
+        for (var i = 0; i < prompts.length; ++i) {
+            var session = newSession({ source: "demo", bcb: true, messages: true, tilesFromTable: prompts[i].tilesFromTable === true })
+            verify(playUntil(session, function () { return prompts[i].reached(session) }), prompts[i].what + " in the demo")
+            var screen = live(session)  // made once there: the play before needs no drawing
+            expectUndoReachable(session, screen, prompts[i].what)
+            if (i === 0) expectTouchTargets(screen)
+            screen.destroy()
+        }
+    }
+
+    // --- destructive actions ask first ---
+    function test_end_game_now_and_new_game_ask_first() {
+        var session = newSession({ source: "demo", bcb: false })
+        var screen = live(session)
+        verify(playUntil(session, function () { return session.turn >= 4 && !session.hasDecision && !session.needsConfirm && !session.hasAlert }))
+        var moves = session.moveCount
+        mouseClick(button(screen, "Menu"))
+        mouseClick(button(screen, "New game"))
+        verify(session.inGame, "left without asking")
+        verify(byText(screen, "Leave this game") !== null, "the question")
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(screen, "No"))
+        verify(session.inGame)
+        compare(session.moveCount, moves)
+        compare(byText(screen, "Leave this game"), null)
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(screen, "Menu"))
+        mouseClick(button(screen, "New game"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(screen, "Leave the game"))
+        verify(!session.inGame)
+        compare(session.screen, "newgame")
+    }
+
+    function test_end_game_now_asks_first_in_a_game_of_tiles_from_the_table() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.storePath = testDir + "/ask-first.sqlite"
+        var window = mainWindow(session)
+        var setup = createTemporaryObject(setupComponent, test)
+        verify(session.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.error)
+        session.autoPlay = false
+        verify(playUntil(session, function () { return session.moveCount >= 6 && session.canEndGame }, 400))
+        waitForRendering(window.contentItem)
+        mouseClick(button(window.contentItem, "Menu"))
+        mouseClick(button(window.contentItem, "End game now"))
+        verify(!session.over, "ended without asking")
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "End the game"))
+        verify(session.over)
+        session.leaveGame()
+    }
+
+    // --- History and Replay lead somewhere ---
+    function test_back_from_history_after_a_game_goes_to_the_start() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.storePath = testDir + "/history-back.sqlite"
+        var window = mainWindow(session)
+        var setup = createTemporaryObject(setupComponent, test)
+        verify(session.startGame(setup, { source: "demo", bcb: false }))
+        session.autoPlay = false
+        verify(playUntil(session, function () { return session.over }, 5000))
+        compare(session.screen, "end")
+        waitForRendering(window.contentItem)
+        mouseClick(button(window.contentItem, "New game"))
+        compare(session.screen, "newgame")
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "History"))
+        compare(session.screen, "history")
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Back"))
+        compare(session.screen, "newgame")
+    }
+
+    function test_abandoned_games_can_be_deleted_and_replays_open_at_the_start_with_a_scrubber() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.storePath = testDir + "/abandoned.sqlite"
+        var window = mainWindow(session)
+        var setup = createTemporaryObject(setupComponent, test)
+        verify(session.startGame(setup, { source: "demo", bcb: true }))
+        session.autoPlay = false
+        verify(playUntil(session, function () { return session.moveCount >= 30 }))
+        session.leaveGame()
+        session.screen = "history"
+        waitForRendering(window.contentItem)
+        verify(byText(window.contentItem, "abandoned") !== null, "the game left is abandoned, not playing")
+        compare(byText(window.contentItem, "playing"), null)
+
+        // Replay: opens at the start; the scrubber jumps; the move line is whole.
+        mouseClick(byText(window.contentItem, "abandoned"))
+        compare(session.screen, "replay")
+        waitForRendering(window.contentItem)
+        var scrubber = find(window.contentItem, function (i) { return i.objectName === "scrubber" })
+        verify(scrubber, "a scrubber")
+        compare(scrubber.value, 0, "opens at the start")
+        verify(scrubber.maximum >= 30)
+        mouseClick(scrubber, scrubber.xOf(0.75 * scrubber.maximum), scrubber.height / 2)
+        verify(Math.abs(scrubber.value - 0.75 * scrubber.maximum) <= 1, "scrubbed to " + scrubber.value)
+        var line = find(window.contentItem, function (i) { return isText(i) && String(i.text).indexOf("Move ") === 0 })
+        verify(line)
+        for (var step = 1; step <= scrubber.maximum; ++step) {
+            mouseClick(scrubber, scrubber.xOf(step), scrubber.height / 2)
+            compare(scrubber.value, step)
+            verify(!line.truncated, "move line cut: " + line.text)
+            verify(!/[A-Z]{2}\/|\(-?\d+,-?\d+\)|segment|option \d/.test(line.text), "internal codes: " + line.text)
+        }
+
+        // Delete it (asked first).
+        session.screen = "history"
+        waitForRendering(window.contentItem)
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Delete"))
+        verify(byText(window.contentItem, "abandoned") !== null, "deleted without asking")
+        wait(Taps.repeatMs + 20)
+        var confirmDelete = findAll(window.contentItem, function (i) { return isControl(i) && i.text === "Delete" && i.enabled })
+        mouseClick(confirmDelete[confirmDelete.length - 1])
+        tryVerify(function () { return byText(window.contentItem, "abandoned") === null }, 2000, "still there: " + session.error)
+        verify(byText(window.contentItem, "No games recorded yet") !== null)
+    }
+
+    // --- the score track ---
+    function test_a_negative_score_does_not_wrap_round_the_track() {
+        var track = createTemporaryObject(trackComponent, test)
+        compare(track.spaceX(-5), track.spaceX(0))
+        compare(track.spaceY(-5), track.spaceY(0))
+        compare(track.spaceX(53), track.spaceX(3))
+        verify(track.spaceY(30) > track.spaceY(0))
+    }
+}
