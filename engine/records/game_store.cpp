@@ -214,7 +214,8 @@ Expected<GameStore> GameStore::open(const std::string& path, Access access, std:
                 return db->exec(std::string("INSERT INTO meta VALUES('format', '") + kFormat + "'), ('version', '" +
                                 std::to_string(kVersion) + "')");
             });
-            if (!created) return Error{failure(path, *db, "cannot create the game store")};
+            // The step's own reason (ROLLBACK has since replaced SQLite's last error).
+            if (!created) return Error{path + ": cannot create the game store: " + created.error()};
         }
     }
     return GameStore(path, std::move(lock), std::move(*db));

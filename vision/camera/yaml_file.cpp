@@ -54,6 +54,8 @@ Expected<YamlFile> YamlFile::open(const std::string& path) {
     try {
         if (!file.fs_.open(text.str(), cv::FileStorage::READ | cv::FileStorage::MEMORY | cv::FileStorage::FORMAT_AUTO))
             return Error{path + ": not an OpenCV FileStorage file"};
+        // Keys are looked up in the top level: OpenCV asserts (throws) on any other shape.
+        if (!file.fs_.root().isMap()) return Error{path + ": the top level is not a map of keys"};
     } catch (const cv::Exception& e) {
         return Error{path + ": not a readable YAML file (" + e.err + ")"};
     }
