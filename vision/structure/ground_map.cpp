@@ -41,23 +41,26 @@ Ground nameOf(const Colour& c) {
     return Ground::City;
 }
 
-double rectShare(const cv::Mat& mask, double x0, double y0, double x1, double y1) {
+// Share of `mask` among the `seen` pixels of a rectangle (unit coordinates).
+double rectShare(const cv::Mat& mask, const cv::Mat& seen, double x0, double y0, double x1, double y1) {
     const int s = mask.cols;
     const int c0 = std::clamp(static_cast<int>(std::lround(x0 * s)), 0, s - 1);
     const int r0 = std::clamp(static_cast<int>(std::lround(y0 * s)), 0, s - 1);
     const int c1 = std::clamp(static_cast<int>(std::lround(x1 * s)), c0 + 1, s);
     const int r1 = std::clamp(static_cast<int>(std::lround(y1 * s)), r0 + 1, s);
-    return cv::countNonZero(mask(cv::Range(r0, r1), cv::Range(c0, c1))) / double((r1 - r0) * (c1 - c0));
+    const cv::Range rows(r0, r1), cols(c0, c1);
+    const int n = cv::countNonZero(seen(rows, cols));
+    return n == 0 ? 0.0 : cv::countNonZero(mask(rows, cols) & seen(rows, cols)) / double(n);
 }
 
 }  // namespace
 
 double GroundMap::share(Ground g, double x0, double y0, double x1, double y1) const {
-    return rectShare(ground == static_cast<unsigned char>(g), x0, y0, x1, y1);
+    return rectShare(ground == static_cast<unsigned char>(g), ground != static_cast<unsigned char>(Ground::Glare), x0, y0, x1, y1);
 }
 
 double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const {
-    return rectShare(shield, x0, y0, x1, y1);
+    return rectShare(shield, cv::Mat(shield.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }
 
 GroundMap mapGround(const cv::Mat& squareBgr) {
@@ -129,6 +132,13 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
             p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma ? 255 : 0;
         sumL += p.l, sumL2 += double(p.l) * p.l;
     }
+    // Road ground that survives an opening twice a road's width is a broad pale patch:
+    // glare (a road is a tenth of the tile wide, 10 px here).
+    constexpr int kBroaderThanRoadPx = 15;
+    cv::Mat broad;
+    cv::morphologyEx(out.ground == static_cast<unsigned char>(Ground::Road), broad, cv::MORPH_OPEN,
+                     cv::getStructuringElement(cv::MORPH_ELLIPSE, {kBroaderThanRoadPx, kBroaderThanRoadPx}));
+    out.ground.setTo(static_cast<unsigned char>(Ground::Glare), broad);
     out.meanLightness = sumL / n;
     out.lightnessSpread = std::sqrt(std::max(0.0, sumL2 / n - out.meanLightness * out.meanLightness));
     // A pennant is where blue and white lie within 2 px of each other (checkered quarters).
@@ -141,7 +151,7 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
 }
 
 cv::Mat paintGround(const GroundMap& map) {
-    const std::array<cv::Vec3b, 4> paint{{{40, 160, 40}, {40, 90, 170}, {240, 240, 240}, {0, 0, 0}}};
+    const std::array<cv::Vec3b, 5> paint{{{40, 160, 40}, {40, 90, 170}, {240, 240, 240}, {0, 0, 0}, {150, 150, 150}}};
     cv::Mat out(map.ground.size(), CV_8UC3);
     for (int y = 0; y < out.rows; ++y)
         for (int x = 0; x < out.cols; ++x)

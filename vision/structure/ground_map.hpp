@@ -8,7 +8,9 @@
 
 namespace carc::vision {
 
-enum class Ground : unsigned char { Field = 0, City = 1, Road = 2, Other = 3 };
+// Glare: a pale patch too broad to be a road (a lamp's reflection); unknown ground,
+// left out of every share.
+enum class Ground : unsigned char { Field = 0, City = 1, Road = 2, Other = 3, Glare = 4 };
 
 // Side of the ground map (pixels): roads (a tenth of the tile) stay 9 px wide.
 inline constexpr int kGroundSide = 96;
@@ -19,7 +21,8 @@ struct GroundMap {
     double meanLightness = 0;  // Lab L of the picture, 0..100
     double lightnessSpread = 0;  // standard deviation of L: ~0 for a blank picture
 
-    // Share of `g` in a rectangle given in unit tile coordinates ([0,1]^2, x east, y south).
+    // Share of `g` among the seen (not glare) pixels of a rectangle given in unit tile
+    // coordinates ([0,1]^2, x east, y south); 0 when all of it is glare.
     [[nodiscard]] double share(Ground g, double x0, double y0, double x1, double y1) const;
     // Share of shield pixels in the same kind of rectangle.
     [[nodiscard]] double shieldShare(double x0, double y0, double x1, double y1) const;
@@ -29,7 +32,7 @@ struct GroundMap {
 [[nodiscard]] GroundMap mapGround(const cv::Mat& squareBgr);
 
 // The map drawn for people (debugging): field green, city brown, road white, other
-// black, pennant colours blue; kGroundSide square, BGR.
+// black, glare grey, pennant colours blue; kGroundSide square, BGR.
 [[nodiscard]] cv::Mat paintGround(const GroundMap& map);
 
 }  // namespace carc::vision
