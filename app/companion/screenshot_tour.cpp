@@ -5,6 +5,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "lens_setup.hpp"
 #include "vision_table.hpp"
 
 namespace carc::app {
@@ -147,8 +148,20 @@ int ScreenshotTour::run() {
         settle();
         shoot("09-replay");
     }
+    // The lens calibration under way, the calibration library's synthetic views standing
+    // in for the camera (views only: nothing is calibrated or written).
+    const QString cameraSpec = session_.cameraSpec();
+    session_.setCameraSpec("sim");
     session_.setScreen("settings");
+    settle();
+    // The settings screen's own LensSetup (a QML object: found by type among the window's).
+    LensSetup* lens = nullptr;
+    for (QObject* o : window_.findChildren<QObject*>())
+        if (!lens) lens = qobject_cast<LensSetup*>(o);
+    if (!lens) std::fprintf(stderr, "carc-companion: no lens calibration on the settings screen\n");
+    for (int i = 0; lens && i < 5; ++i) lens->takeView();
     shoot("10-settings");
+    session_.setCameraSpec(cameraSpec);
 
     // The table simulator through the vision pipeline, seen through the camera toggle.
     GameSetup setup;

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include "app_test_support.hpp"
-#include "calibration_runner.hpp"
 
 namespace carc::app {
 namespace {
@@ -168,12 +167,6 @@ TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
         ASSERT_FALSE(points.isEmpty());
         EXPECT_EQ(points.last().toMap().value("score").toInt(), session.game()->score(p));
     }
-}
-
-TEST(CalibrationRunner, ReadsProgressLines) {
-    EXPECT_DOUBLE_EQ(CalibrationRunner::parseProgress("checking views 3/12"), 0.25);
-    EXPECT_DOUBLE_EQ(CalibrationRunner::parseProgress("rendered 10/10"), 1.0);
-    EXPECT_LT(CalibrationRunner::parseProgress("calibrating from 9 views"), 0);
 }
 
 }  // namespace

@@ -377,6 +377,23 @@ TestCase {
         verify(byText(window.contentItem, "No games recorded yet") !== null)
     }
 
+    // --- the lens, calibrated in the app ---
+    function test_settings_take_a_lens_view_in_the_app() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.cameraSpec = "sim"  // the calibration library's synthetic views stand in for the camera
+        session.rigDir = testDir + "/rig"
+        var screen = createTemporaryObject(Qt.createComponent("qrc:/Carc/Companion/qml/SettingsScreen.qml"), test,
+                                           { session: session, width: 800, height: 480 })
+        verify(screen)
+        waitForRendering(screen)
+        verify(!button(screen, "Calibrate"), "nothing to calibrate from yet")
+        mouseClick(button(screen, "Take a view"))
+        tryVerify(function () { return byText(screen, "View kept") !== null }, 5000, "a view of the board kept")
+        verify(byText(screen, "1/12 views") !== null)
+        waitForRendering(screen)
+        expectFits(screen, "settings")
+    }
+
     // --- the score track ---
     function test_a_negative_score_does_not_wrap_round_the_track() {
         var track = createTemporaryObject(trackComponent, test)

@@ -1,0 +1,119 @@
+#include "lens_setup.hpp"
+
+#include <QDir>
+#include <algorithm>
+
+#include "calibration/charuco_board.hpp"
+#include "calibration/synthetic_views.hpp"
+
+namespace carc::app {
+namespace {
+
+QImage toQImage(const cv::Mat& bgr) {
+    if (bgr.empty()) return {};
+    return QImage(bgr.data, bgr.cols, bgr.rows, static_cast<qsizetype>(bgr.step), QImage::Format_BGR888).copy();
+}
+
+}  // namespace
+
+LensSetup::LensSetup(QObject* parent) : QObject(parent) {}
+LensSetup::~LensSetup() = default;
+
+void LensSetup::setSource(const QString& s) {
+    if (s == source_) return;
+    source_ = s;
+    reset();
+}
+
+void LensSetup::setRigDir(const QString& d) {
+    if (d == rigDir_) return;
+    rigDir_ = d;
+    emit changed();
+}
+
+void LensSetup::reset() {
+    guide_ = calibration::CoverageGuide{};
+    camera_.reset();
+    simulated_ = 0;
+    calibrated_ = false;
+    status_.clear();
+    frame_ = QImage();
+    emit changed();
+}
+
+int LensSetup::tiltsSeen() const {
+    const auto& t = guide_.tilts();
+    return static_cast<int>(std::count(t.begin(), t.end(), true));
+}
+
+double LensSetup::progress() const {
+    // Views, parts of the picture and tilts count alike towards a lens worth calibrating.
+    const double views = std::min(1.0, viewsKept() / double(kViewsWanted));
+    return (views + cellsCovered() / 9.0 + tiltsSeen() / 4.0) / 3.0;
+}
+
+bool LensSetup::canCalibrate() const { return viewsKept() >= calibration::CameraCalibrationOptions{}.minViews; }
+
+QString LensSetup::hint() const {
+    if (calibrated_) return QStringLiteral("The lens is calibrated.");
+    return QString::fromStdString(guide_.hint());
+}
+
+Expected<cv::Mat> LensSetup::nextView() {
+    if (source_ == QStringLiteral("sim")) {
+        // The library's synthetic views: the printed board at a random pose, as a webcam sees it.
+        calibration::BoardViewOptions options;
+        options.count = 1;
+        options.seed = ++simulated_;
+        auto views = calibration::renderBoardViews(calibration::syntheticCamera(), calibration::calibrationBoard(), options);
+        if (views.empty()) return Error{"no simulated view"};
+        return views.front().image;
+    }
+    if (!camera_) {
+        auto opened = vision::openFrameSource(source_.toStdString());
+        if (!opened) return Error{"camera: " + opened.error()};
+        camera_ = std::move(*opened);
+    }
+    const vision::FrameRead r = camera_->read();
+    if (r.kind != vision::FrameRead::Kind::Frame) return Error{"camera: " + (r.reason.empty() ? "no picture" : r.reason)};
+    return r.image;
+}
+
+bool LensSetup::takeView() {
+    const Expected<cv::Mat> view = nextView();
+    if (!view) {
+        status_ = QString::fromStdString(view.error());
+        emit changed();
+        return false;
+    }
+    const calibration::CoverageGuide::Step step = guide_.add(*view, "view " + std::to_string(viewsKept() + 1));
+    frame_ = toQImage(*view);
+    calibrated_ = false;
+    status_ = step.accepted ? QStringLiteral("View kept (%1 of %2)").arg(viewsKept()).arg(kViewsWanted)
+                            : QStringLiteral("View not kept: %1").arg(QString::fromStdString(step.reason));
+    emit changed();
+    return step.accepted;
+}
+
+bool LensSetup::calibrate() {
+    auto result = calibration::calibrateCamera(guide_.views());
+    if (!result) {
+        status_ = QStringLiteral("Not calibrated: %1").arg(QString::fromStdString(result.error()));
+        emit changed();
+        return false;
+    }
+    QDir().mkpath(rigDir_);
+    const QString path = QDir(rigDir_).filePath(QStringLiteral("camera.yaml"));
+    const Status saved = vision::saveCameraModel(result->camera, path.toStdString());
+    if (!saved.ok()) {
+        status_ = QStringLiteral("Not saved: %1").arg(QString::fromStdString(saved.error()));
+        emit changed();
+        return false;
+    }
+    calibrated_ = true;
+    status_ = QStringLiteral("Calibrated: %1 px error from %2 views").arg(result->rmsPx, 0, 'f', 2).arg(result->imagesUsed);
+    emit changed();
+    return true;
+}
+
+}  // namespace carc::app
