@@ -34,7 +34,8 @@ Game::Game(GameSetup setup, std::shared_ptr<const Tileset> tiles)
 
 Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tiles) {
     const int n = static_cast<int>(setup.players.size());
-    if (n < 2 || n > kMaxPlayers) return Error{"a game has 2 to 6 players, not " + std::to_string(n)};
+    // One player is a solo game (JCloisterZone plays them, and its test saves are solo).
+    if (n < 1 || n > kMaxPlayers) return Error{"a game has 1 to 6 players, not " + std::to_string(n)};
     if (setup.followersPerPlayer < 0 || setup.followersPerPlayer > 20)
         return Error{"followers per player must be 0-20, not " + std::to_string(setup.followersPerPlayer)};
     if (setup.rules.tinyCityPoints != 2 && setup.rules.tinyCityPoints != 4)
@@ -280,7 +281,7 @@ Status Game::undo() {
 
 void Game::doPlace(const PlaceTile& m) {
     const Placement& p = m.placement;
-    if (setup_.source == TileSource::Table && !turnState_.fromAuction) history_.push_back(p.type);
+    if (setup_.source == TileSource::Table && !drawn_) history_.push_back(p.type);  // not an auctioned tile
     --remaining_[p.type];
     drawn_.reset();
     // A bridge on a neighbour must exist before the tile joins its road to it.
@@ -354,19 +355,15 @@ void Game::run() {
             ask(std::move(d));
             return;
         }
+        if (round_.castleAsked < playerCount() && setup_.expansions.castles) {
+            if (askCastle()) return;
+            continue;
+        }
         if (round_.next < round_.completed.size()) {
-            const int root = round_.completed[round_.next];
-            if (isSmallCity(root)) {
-                const int owner = majority(graph_.at(root), playerCount()).front();
-                ask({DecisionKind::CastleOrPoints, owner,
-                     setup_.players[owner] + ": build a castle on the small city, or score " +
-                         std::to_string(round_.values[round_.next]) + " points?",
-                     {"build a castle", "score the city"}, 1, round_.values[round_.next], 0});
-                return;
-            }
+            const int root = round_.completed[round_.next++];
+            if (isCastle(root)) continue;
             const FeatureKind k = graph_.at(root).kind;
             scoreFeature(root, false, k == FeatureKind::Road ? ScoreKind::Road : k == FeatureKind::City ? ScoreKind::City : ScoreKind::Cloister);
-            ++round_.next;
             continue;
         }
         if (!round_.castlesDone) {
@@ -410,7 +407,7 @@ void Game::endTurn() {
     }
     if (turnState_.bazaarPending && setup_.expansions.bazaars) {
         turnState_.bazaarPending = false;
-        if (tilesLeft() >= playerCount()) {
+        if (tilesLeft() >= playerCount() && playerCount() >= 2) {  // a solo game holds no auction (JCloisterZone)
             if (setup_.source == TileSource::Table) {
                 ask({DecisionKind::BazaarReveal, active_, "Which tiles were turned up for the bazaar?", {}, 0, 0, 0});
             } else {

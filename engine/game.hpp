@@ -131,6 +131,8 @@ public:
     const std::vector<GameEvent>& gameEvents() const { return log_; }
     const std::vector<Move>& moves() const { return moves_; }
     const std::optional<Decision>& decision() const { return decision_; }
+    // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
+    std::vector<int> castleChoices() const;
     const std::optional<Auction>& auction() const { return auction_; }
     // The message deck, top first (simulated deck, or once a table deck has gone round).
     const std::vector<int>& messageDeck() const { return deck_; }
@@ -167,6 +169,8 @@ private:
         std::vector<int> completed;        // roots of roads, cities, cloisters completed
         std::vector<int> values;           // their values as completed features
         size_t next = 0;                   // next completed feature to handle
+        int castleAsked = 0;               // players asked about their small cities, from the active one on
+        std::vector<size_t> castleCities;  // the pending CastleOrPoints: its small cities (indices into completed)
         bool castlesDone = false;
         std::vector<int> castlesScored;    // indices into castles_ scored this round
         int activeMoved = 0;               // bit per figure the active player moved forward
@@ -212,6 +216,9 @@ private:
     int farmPoints(int farmRoot) const;
     // Castles.
     bool isSmallCity(int root) const;
+    bool isCastle(int root) const;
+    // Asks the next owner of a small city completed this round; false when nobody is left to ask.
+    bool askCastle();
     void buildCastle(int root);
     // What a castle may score this round: (index into round_.completed, or -1 - castle
     // index for a castle scored this round; points).

@@ -210,6 +210,25 @@ bool Game::nextAuctionPlacement() {
         }
         --remaining_[tile];
         log_.push_back({GameEvent::Type::SetAside, turn_, tile, {}, 0});
+        // The player draws a tile instead (as JCloisterZone does); an auctioned turn
+        // still, so a bazaar drawn now starts no auction. No tile left: no turn.
+        if (setup_.source == TileSource::Table) {
+            if (tilesLeft() == 0) continue;
+            phase_ = Phase::PlaceTile;
+            return true;
+        }
+        while (!pile_.empty()) {
+            const TileTypeId t = pile_.back();
+            pile_.pop_back();
+            history_.push_back(t);
+            if (board_.fitsAnywhere(t) || !bridgePlacements(t).empty()) {
+                drawn_ = t;
+                phase_ = Phase::PlaceTile;
+                return true;
+            }
+            --remaining_[t];
+            log_.push_back({GameEvent::Type::SetAside, turn_, t, {}, 0});
+        }
     }
     // The variant hands tiles out one at a time: more picks may follow.
     if (auction_ && setup_.expansions.bazaarNoBidding) {

@@ -32,6 +32,53 @@ bool Game::isSmallCity(int root) const {
     return owners.size() == 1 && castleTokens_[owners.front()] > 0;
 }
 
+bool Game::isCastle(int root) const {
+    return std::any_of(castles_.begin(), castles_.end(), [&](const Castle& c) { return c.city == root; });
+}
+
+// Before the round scores anything, each player from the active one on who owns a small
+// city completed now decides: a castle on one of them, or score them. Whoever placed the
+// tile, the city's owner decides (seed page 003); one castle per player per turn and this
+// order are JCloisterZone's (its castle phase), so its saves replay decision by decision.
+bool Game::askCastle() {
+    const int n = playerCount();
+    while (round_.castleAsked < n) {
+        const int player = (active_ + round_.castleAsked++) % n;
+        if (castleTokens_[player] == 0) continue;
+        std::vector<size_t> cities;
+        for (size_t i = 0; i < round_.completed.size(); ++i)
+            if (isSmallCity(round_.completed[i]) && majority(graph_.at(round_.completed[i]), n).front() == player)
+                cities.push_back(i);
+        if (cities.empty()) continue;
+        const int value = round_.values[cities.front()];
+        Decision d{DecisionKind::CastleOrPoints, player,
+                   setup_.players[player] + ": build a castle on the small city, or score " + std::to_string(value) + " points?",
+                   {}, 0, value, 0};
+        if (cities.size() == 1) {
+            d.options = {"build a castle", "score the city"};
+        } else {
+            for (size_t i : cities) {
+                const std::vector<int> tiles = graph_.tilesOf(round_.completed[i]);
+                d.options.push_back("build a castle on the small city at " + toString(board_.tile(tiles[0]).pos) + "-" +
+                                    toString(board_.tile(tiles[1]).pos));
+            }
+            d.options.push_back("score the cities");
+        }
+        d.suggested = static_cast<int>(cities.size());  // JCloisterZone's default (no castle recorded): score
+        round_.castleCities = std::move(cities);
+        ask(std::move(d));
+        return true;
+    }
+    return false;
+}
+
+std::vector<int> Game::castleChoices() const {
+    std::vector<int> roots;
+    if (decision_ && decision_->kind == DecisionKind::CastleOrPoints)
+        for (size_t i : round_.castleCities) roots.push_back(round_.completed[i]);
+    return roots;
+}
+
 void Game::buildCastle(int root) {
     Castle c;
     c.owner = majority(graph_.at(root), playerCount()).front();
@@ -50,7 +97,7 @@ std::vector<std::pair<int, int>> Game::castleCandidates(const Castle& c) const {
     std::vector<std::pair<int, int>> out;
     for (size_t i = 0; i < round_.completed.size() && i < round_.next; ++i) {
         const int root = round_.completed[i];
-        if (std::any_of(castles_.begin(), castles_.end(), [&](const Castle& k) { return k.city == root; })) continue;
+        if (isCastle(root)) continue;
         bool near = false;
         if (graph_.at(root).kind == FeatureKind::Cloister) {
             near = c.inVicinity(board_.tile(SegmentRef::fromNode(root).tile).pos);

@@ -169,13 +169,12 @@ void Game::doChoose(int option) {
             moveFigure(e.player, option, e.points);
             break;
         }
-        case DecisionKind::CastleOrPoints: {
-            const int root = round_.completed[round_.next];
-            if (option == 0) buildCastle(root);
-            else scoreFeature(root, false, ScoreKind::City);
-            ++round_.next;
+        case DecisionKind::CastleOrPoints:
+            // The last option scores the cities (later in the round, with the others).
+            if (option < static_cast<int>(round_.castleCities.size()))
+                buildCastle(round_.completed[round_.castleCities[static_cast<size_t>(option)]]);
+            round_.castleCities.clear();
             break;
-        }
         case DecisionKind::CastleTarget:
             scoreCastle(castleChoosing_, castleOptions_[static_cast<size_t>(option)].second);
             castleChoosing_ = -1;

@@ -38,7 +38,7 @@ enum class TileSource : std::uint8_t {
 };
 
 struct GameSetup {
-    std::vector<std::string> players;          // names in turn order, 2-6
+    std::vector<std::string> players;          // names in turn order, 1-6 (1: a solo game)
     std::vector<std::string> sets{"base"};      // tile sets in play: "base", "bcb"
     Expansions expansions;
     RuleOptions rules;

@@ -318,7 +318,16 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
     if (*token == "CASTLE") {
         if (!game.decision() || game.decision()->kind != DecisionKind::CastleOrPoints)
             return Error{"no small city is waiting for a castle"};
-        return std::optional<Move>(Choose{0});
+        // The pointer names the city by its part on the tile just placed.
+        const std::vector<int> cities = game.castleChoices();
+        auto pos = asPos(pointer.value("position", json()), "pointer.position");
+        auto loc = asString(pointer.value("location", json()), "pointer.location");
+        const int at = pos ? game.board().at(*pos) : -1;
+        const int seg = at >= 0 && loc ? segmentAt(*game.board().tile(at).o, FeatureKind::City, *loc) : -1;
+        for (size_t i = 0; i < cities.size() && seg >= 0; ++i)
+            if (game.features().root({at, seg}) == cities[i]) return std::optional<Move>(Choose{static_cast<int>(i)});
+        if (cities.size() == 1) return std::optional<Move>(Choose{0});
+        return Error{"pointer: no small city of " + game.setup().players[game.decision()->player] + " is there"};
     }
     return Error{"unsupported token '" + *token + "'"};
 }
@@ -386,13 +395,12 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
         if (e.type == "DEPLOY_MEEPLE") return deployMove(game, p);
         const std::optional<Decision>& d = game.decision();
         if (e.type == "PASS") {
-            if (d && d->kind == DecisionKind::CastleOrPoints) return std::optional<Move>(Choose{1});
+            if (d && d->kind == DecisionKind::CastleOrPoints) return std::optional<Move>(Choose{d->suggested});
             return std::optional<Move>(Pass{});
         }
         if (e.type == "COMMIT") {
+            // Decisions still pending are answered by the entries that follow, or by default.
             if (game.phase() == Phase::Follower) return std::optional<Move>(Pass{});
-            // A save without our decision entries: the engine's default policy decides.
-            if (d && !d->options.empty()) return std::optional<Move>(Choose{d->suggested});
             return std::optional<Move>();
         }
         if (e.type == "PLACE_TOKEN") return tokenMove(game, p);
@@ -441,6 +449,27 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
     return Error{"unsupported entry type"};
 }
 
+namespace {
+// Whether the entry answers the pending decision (JCloisterZone's castle phase: a castle
+// or PASS; our own CARC_ decision entries).
+bool answersDecision(const Game& game, const JczEntry& e) {
+    if (e.type == "CARC_MESSAGE" || e.type == "CARC_CHOOSE") return true;
+    const std::optional<Decision>& d = game.decision();
+    return d && d->kind == DecisionKind::CastleOrPoints &&
+           (e.type == "PASS" || (e.type == "PLACE_TOKEN" && e.payload.value("token", nlohmann::json()) == "CASTLE"));
+}
+
+// Answers pending decisions (only castle-or-points ones: `castlesOnly`) with the default
+// policy, which is what JCloisterZone decides where its save records no choice: points
+// rather than a castle, a castle's highest target.
+Status takeDefaults(Game& game, bool castlesOnly = false) {
+    while (game.decision() && !game.decision()->options.empty() &&
+           (!castlesOnly || game.decision()->kind == DecisionKind::CastleOrPoints))
+        if (Status st = game.apply(Choose{game.decision()->suggested}); !st) return st;
+    return {};
+}
+}  // namespace
+
 Expected<Game> replayJcz(const JczGame& saved) {
     auto game = Game::create(saved.setup);
     if (!game) return Error{"setup: " + game.error()};
@@ -448,19 +477,30 @@ Expected<Game> replayJcz(const JczGame& saved) {
         const JczEntry& e = saved.replay[i];
         const std::string where = "replay entry " + std::to_string(i) + " (" + e.type + "): ";
         if (game->over() && e.type == "COMMIT") continue;
+        // COMMIT ends JCloisterZone's castle phase; the scoring decisions after it are
+        // answered by the entries that follow, or by default before any other entry.
+        if (!answersDecision(*game, e))
+            if (Status st = takeDefaults(*game, e.type == "COMMIT"); !st) return Error{where + st.error()};
         // The player discarded a tile that fitted only with a bridge: the save simply
         // places the next one.
         if (e.type == "PLACE_TILE" && game->drawnTile() && game->phase() == Phase::PlaceTile) {
             const auto id = e.payload.value("tileId", nlohmann::json());
             const TileType* t = id.is_string() ? game->tiles().find(id.get<std::string>()) : nullptr;
             if (t && t->index != *game->drawnTile() && game->check(SetAside{*game->drawnTile()}).ok())
-                game->apply(SetAside{*game->drawnTile()});
+                if (Status st = game->apply(SetAside{*game->drawnTile()}); !st) return Error{where + st.error()};
         }
+        // JCloisterZone records no PASS when the player had no follower or bridge to place:
+        // a castle follows the tile directly.
+        if (e.type == "PLACE_TOKEN" && game->phase() == Phase::Follower && e.payload.value("token", nlohmann::json()) == "CASTLE")
+            if (Status st = game->apply(Pass{}); !st) return Error{where + st.error()};
         auto move = jczEntryToMove(*game, e);
         if (!move) return Error{where + move.error()};
-        if (!*move) continue;
-        if (Status st = game->apply(**move); !st) return Error{where + st.error()};
+        if (*move)
+            if (Status st = game->apply(**move); !st) return Error{where + st.error()};
     }
+    // A save that ends with a COMMIT: JCloisterZone scores the turn to its end.
+    if (!saved.replay.empty() && saved.replay.back().type == "COMMIT")
+        if (Status st = takeDefaults(*game); !st) return Error{"after the last entry: " + st.error()};
     return game;
 }
 

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 
@@ -51,6 +52,46 @@ json setupJson(const GameSetup& s, const Tileset& tiles) {
     return {{"sets", sets}, {"elements", elements}, {"rules", rules}, {"start", start}};
 }
 
+// JCloisterZone's follower ids ("<player>.small.<n>", n from 1); its client deploys the
+// first one in the supply, so a save names the lowest id not on the board.
+class JczMeepleIds {
+public:
+    JczMeepleIds(size_t players, int perPlayer) : onBoard_(players, std::vector<std::optional<SegmentRef>>(static_cast<size_t>(perPlayer))) {}
+
+    std::string deploy(int player, SegmentRef at) {
+        auto& slots = onBoard_[static_cast<size_t>(player)];
+        size_t n = 0;
+        while (n < slots.size() && slots[n]) ++n;
+        if (n < slots.size()) slots[n] = at;
+        return std::to_string(player) + ".small." + std::to_string(n + 1);
+    }
+    // Frees the ids of followers the last move took off the board.
+    void returnGone(const Game& game) {
+        for (size_t p = 0; p < onBoard_.size(); ++p)
+            for (std::optional<SegmentRef>& slot : onBoard_[p]) {
+                if (!slot) continue;
+                const bool stays = std::any_of(game.followers().begin(), game.followers().end(), [&](const Follower& f) {
+                    return f.owner == static_cast<int>(p) && f.at.tile == slot->tile && f.at.seg == slot->seg;
+                });
+                if (!stays) slot.reset();
+            }
+    }
+
+private:
+    std::vector<std::vector<std::optional<SegmentRef>>> onBoard_;
+};
+
+// Whether JCloisterZone's action phase offers the active player anything after the tile
+// (a follower spot, or a bridge on the tile just placed: it offers none on a neighbour);
+// without, it records no PASS.
+bool jczHasActions(const Game& game) {
+    if (game.phase() != Phase::Follower) return false;
+    if (!game.followerSpots().empty()) return true;
+    const Pos placed = game.board().tile(game.lastPlaced()).pos;
+    const std::vector<BridgeSpot> spots = game.bridgeSpots();
+    return std::any_of(spots.begin(), spots.end(), [&](const BridgeSpot& b) { return b.pos == placed; });
+}
+
 }  // namespace
 
 std::string writeJcz(const Game& game, const JczWriteOptions& options) {
@@ -63,17 +104,21 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
     // is and which decision a choice answered.
     json replay = json::array();
     auto shadow = Game::create(s);
-    std::vector<int> deployed(s.players.size(), 0);
+    JczMeepleIds meeples(s.players.size(), s.followersPerPlayer);
     auto entry = [&](const char* type, int player, json payload) {
         replay.push_back({{"type", type}, {"player", player}, {"payload", std::move(payload)}});
     };
+    bool castlePassed = false;  // JCloisterZone's castle phase ends at its first PASS
     for (const Move& m : game.moves()) {
         const int player = shadow->activePlayer();
         const std::optional<Decision> decision = shadow->decision();
         const int actor = decision ? decision->player : player;
+        const bool endsActions = shadow->phase() == Phase::Follower ||
+                                 (decision && decision->kind == DecisionKind::CastleOrPoints);
         std::visit(Overloaded{
                        [&](const PlaceTile& place) {
                            const Placement& p = place.placement;
+                           castlePassed = false;
                            // A bridge the placement needs is implied, as JCloisterZone does.
                            entry("PLACE_TILE", player,
                                  {{"tileId", tiles.type(p.type).id},
@@ -85,9 +130,12 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
                            const Segment& seg = t.segment(d.segment);
                            entry("DEPLOY_MEEPLE", player,
                                  {{"pointer", {{"position", pos(t.pos)}, {"feature", jczFeature(seg.kind)}, {"location", locationName(seg)}}},
-                                  {"meepleId", std::to_string(player) + ".small." + std::to_string(deployed[player]++)}});
+                                  {"meepleId", meeples.deploy(player, {shadow->lastPlaced(), d.segment})}});
                        },
-                       [&](const Pass&) { entry("PASS", actor, json::object()); },
+                       [&](const Pass&) {
+                           // JCloisterZone asks (and records a PASS) only when there was something to place.
+                           if (decision || jczHasActions(*shadow)) entry("PASS", actor, json::object());
+                       },
                        [&](const SetAside& a) {
                            if (options.carcEntries) entry("CARC_SET_ASIDE", player, {{"tileId", tiles.type(a.type).id}});
                        },
@@ -101,12 +149,20 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
                        },
                        [&](const Choose& c) {
                            if (decision->kind == DecisionKind::CastleOrPoints) {
-                               if (c.option == 1) {
-                                   entry("PASS", actor, json::object());
+                               const std::vector<int> cities = shadow->castleChoices();
+                               if (c.option >= static_cast<int>(cities.size())) {
+                                   if (!castlePassed) entry("PASS", actor, json::object());
+                                   castlePassed = true;
                                } else {
-                                   const PlacedTile& t = shadow->board().tile(shadow->lastPlaced() >= 0 ? shadow->lastPlaced() : shadow->board().size() - 1);
+                                   // The city's part on the tile just placed names it.
+                                   const int placed = shadow->lastPlaced();
+                                   const PlacedTile& t = shadow->board().tile(placed);
+                                   std::string location = "N";
+                                   for (int sg = 0; sg < t.segmentCount(); ++sg)
+                                       if (shadow->features().root({placed, sg}) == cities[static_cast<size_t>(c.option)])
+                                           location = locationName(t.segment(sg));
                                    entry("PLACE_TOKEN", actor,
-                                         {{"token", "CASTLE"}, {"pointer", {{"position", pos(t.pos)}, {"feature", "City"}, {"location", "N"}}}});
+                                         {{"token", "CASTLE"}, {"pointer", {{"position", pos(t.pos)}, {"feature", "City"}, {"location", location}}}});
                                }
                            } else if (options.carcEntries) {
                                const bool message = decision->kind == DecisionKind::Figure || decision->kind == DecisionKind::MessageDrawn ||
@@ -125,11 +181,13 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
                        },
                    },
                    m);
-        const Phase before = shadow->phase();
-        shadow->apply(m);
-        // A turn ends when play moves on to placing a tile again (or the game ends).
-        const bool turnEnded = before != Phase::PlaceTile && (shadow->phase() == Phase::PlaceTile || shadow->over());
-        if (turnEnded) entry("COMMIT", player, {{"random", 0.0}});
+        (void)shadow->apply(m);  // the game's own moves: legal by construction
+        meeples.returnGone(*shadow);
+        // JCloisterZone commits a turn once its follower and castle decisions are made,
+        // before anything scores (scoring decisions and auctions follow the COMMIT).
+        const bool actionsLeft = shadow->phase() == Phase::Follower ||
+                                 (shadow->decision() && shadow->decision()->kind == DecisionKind::CastleOrPoints);
+        if (endsActions && !actionsLeft) entry("COMMIT", player, {{"random", 0.0}});
     }
 
     // drawOrder: what was drawn, then (unfinished game) what is still to come.

@@ -306,5 +306,27 @@ TEST(Bazaars, SkippedWhenTooFewTilesRemain) {
     EXPECT_EQ(t.game().activePlayer(), 1);
 }
 
+// The page: every player places the tile they got "as usual". A bought tile that fits
+// nowhere is set aside and its buyer draws another instead (JCloisterZone's turn: the
+// player does not lose it); that tile is still part of the bazaar round.
+TEST(Bazaars, ABoughtTileThatFitsNowhereIsReplacedFromThePile) {
+    GameSetup s = bcbSetup({"Red", "Blue", "Green"});
+    s.source = TileSource::Scripted;
+    const Tileset& tiles = Tileset::standard();
+    for (const char* id : {"BB/CFR.b", "BA/RFr", "BA/Ccc", "BA/Cccc+", "BA/Ccc", "BA/CRRR", "BA/RFr"})
+        s.drawOrder.push_back(tiles.find(id)->index);
+    TableBuilder t(s);
+    t.place("BB/CFR.b", 0, -1, 180).deploy(City, "S");   // Red closes a small city with a bazaar
+    ASSERT_EQ(t.pending(), DecisionKind::CastleOrPoints);
+    t.choose(1);                                         // 4 points; the auction: U, R, C
+    ASSERT_EQ(t.pending(), DecisionKind::BazaarPick);
+    t.move(BazaarBid{2, 1}).move(Pass{}).move(Pass{});   // Blue buys C (the 4-sided city) for 1
+    t.move(BazaarBid{0, 0}).move(Pass{});                // Green takes U; Red gets R
+    ASSERT_EQ(t.game().activePlayer(), 1) << "Blue places first";
+    ASSERT_TRUE(t.game().drawnTile().has_value());
+    EXPECT_EQ(t.game().tiles().type(*t.game().drawnTile()).id, "BA/Ccc") << "C fits nowhere: Blue draws the next tile";
+    EXPECT_EQ(t.points(1, ScoreKind::Bazaar), -1) << "Blue paid for C all the same";
+}
+
 }  // namespace
 }  // namespace carc::test

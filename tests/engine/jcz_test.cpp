@@ -187,5 +187,82 @@ TEST(Jcz, ExpansionGamesRoundTrip) {
         }
 }
 
+// --- JCloisterZone's saves where they record less than our engine asks -----------------
+
+// A save of Red and Blue with one follower each and Bridges, Castles and Bazaars' castles.
+std::string castleSave(const nlohmann::json& replay, const nlohmann::json& drawOrder) {
+    nlohmann::json doc = {
+        {"appVersion", "5.12.1"},
+        {"setup",
+         {{"sets", {{"basic:1", 1}, {"bridges-castles-and-bazaars:1", 1}}},
+          {"elements", {{"small-follower", 1}, {"farmers", true}, {"castle", 1}}},
+          {"rules", {{"tiny-city-scoring", "4"}}},
+          {"start", {{{"tile", "BA/RCr"}, {"x", 0}, {"y", 0}, {"rotation", 0}}}}}},
+        {"players", {{{"name", "Red"}, {"slot", 0}}, {{"name", "Blue"}, {"slot", 1}}}},
+        {"replay", replay},
+        {"gameAnnotations", {{"drawOrder", drawOrder}}}};
+    return doc.dump();
+}
+
+nlohmann::json place(const char* tile, int x, int y, const char* rot, int player) {
+    return {{"type", "PLACE_TILE"}, {"player", player},
+            {"payload", {{"tileId", tile}, {"rotation", rot}, {"position", {x, y}}}}};
+}
+nlohmann::json deploy(int x, int y, const char* feature, const char* location, int player) {
+    return {{"type", "DEPLOY_MEEPLE"}, {"player", player},
+            {"payload", {{"pointer", {{"position", {x, y}}, {"feature", feature}, {"location", location}}},
+                         {"meepleId", std::to_string(player) + ".small.1"}}}};
+}
+nlohmann::json commit(int player) { return {{"type", "COMMIT"}, {"player", player}, {"payload", {{"random", 0.0}}}}; }
+
+// Seed page 003: "the owner of the small city chooses" to score it or build a castle,
+// whoever completed it. Blue closes Red's small city with no follower left to place:
+// JCloisterZone asks Blue nothing (no PASS) and records Red's castle right after the tile.
+TEST(Jcz, TheSmallCitysOwnerBuildsTheCastleWhoeverClosedIt) {
+    const nlohmann::json replay = {
+        place("BA/C", 0, 1, "R180", 0), deploy(0, 1, "City", "S", 0), commit(0),   // Red: knight in a half city
+        place("BA/L", -1, 1, "R0", 1), deploy(-1, 1, "Monastery", "I", 1), commit(1),  // Blue: his last follower
+        place("BA/L", 1, 1, "R0", 0), commit(0),                                   // Red: no follower left either
+        place("BA/C", 0, 2, "R0", 1),                                              // Blue closes Red's small city
+        {{"type", "PLACE_TOKEN"}, {"player", 0},
+         {"payload", {{"token", "CASTLE"}, {"pointer", {{"position", {0, 2}}, {"feature", "City"}, {"location", "N"}}}}}},
+        commit(1)};
+    auto game = replayText(castleSave(replay, {"BA/C", "BA/L", "BA/L", "BA/C", "BA/L"}));
+    ASSERT_TRUE(game.ok()) << game.error();
+    ASSERT_EQ(game->castles().size(), 1u);
+    EXPECT_EQ(game->castles()[0].owner, 0) << "Red's castle, built in Blue's turn";
+    EXPECT_EQ(game->score(0), 0) << "a castle instead of 4 points";
+    EXPECT_EQ(game->castleTokens(0), 2);
+    EXPECT_EQ(game->activePlayer(), 0);
+}
+
+// Without a castle entry JCloisterZone scores the small city (its default), and a save
+// that stops after a COMMIT is scored to the end of that turn.
+TEST(Jcz, WithoutACastleEntryTheSmallCityScores) {
+    const nlohmann::json replay = {place("BA/C", 0, 1, "R180", 0), deploy(0, 1, "City", "S", 0), commit(0),
+                                   place("BA/L", -1, 1, "R0", 1), commit(1),
+                                   place("BA/C", 0, 2, "R0", 0), commit(0)};
+    auto game = replayText(castleSave(replay, {"BA/C", "BA/L", "BA/C", "BA/L"}));
+    ASSERT_TRUE(game.ok()) << game.error();
+    EXPECT_TRUE(game->castles().empty());
+    EXPECT_EQ(game->score(0), 4);
+    EXPECT_FALSE(game->decision().has_value());
+}
+
+// JCloisterZone plays solo games (its own test saves have one player): replay and
+// import take them.
+TEST(Jcz, ASoloGameReplays) {
+    nlohmann::json doc = nlohmann::json::parse(castleSave({place("BA/RRR", 1, 0, "R0", 0),
+                                                           deploy(1, 0, "Road", "W", 0), commit(0),
+                                                           place("BA/RRR", -1, 0, "R180", 0), commit(0)},
+                                                          {"BA/RRR", "BA/RRR"}));
+    doc["players"] = {{{"name", "Solo"}, {"slot", 0}}};
+    auto game = replayText(doc.dump());
+    ASSERT_TRUE(game.ok()) << game.error();
+    EXPECT_TRUE(game->over());
+    EXPECT_EQ(game->playerCount(), 1);
+    EXPECT_EQ(game->score(0), 3) << "the road W-start-E between two junctions";
+}
+
 }  // namespace
 }  // namespace carc
