@@ -7,14 +7,16 @@
 #include "calibration/synthetic_views.hpp"
 
 namespace carc::app {
-namespace {
-
-QImage toQImage(const cv::Mat& bgr) {
+QImage imageOf(const cv::Mat& bgr) {
     if (bgr.empty()) return {};
     return QImage(bgr.data, bgr.cols, bgr.rows, static_cast<qsizetype>(bgr.step), QImage::Format_BGR888).copy();
 }
 
-}  // namespace
+Expected<cv::Mat> readPicture(vision::FrameSource& camera) {
+    const vision::FrameRead r = camera.read();
+    if (r.kind != vision::FrameRead::Kind::Frame) return Error{"camera: " + (r.reason.empty() ? "no picture" : r.reason)};
+    return r.image;
+}
 
 LensSetup::LensSetup(QObject* parent) : QObject(parent) {}
 LensSetup::~LensSetup() = default;
@@ -74,9 +76,7 @@ Expected<cv::Mat> LensSetup::nextView() {
         if (!opened) return Error{"camera: " + opened.error()};
         camera_ = std::move(*opened);
     }
-    const vision::FrameRead r = camera_->read();
-    if (r.kind != vision::FrameRead::Kind::Frame) return Error{"camera: " + (r.reason.empty() ? "no picture" : r.reason)};
-    return r.image;
+    return readPicture(*camera_);
 }
 
 bool LensSetup::takeView() {
@@ -87,7 +87,7 @@ bool LensSetup::takeView() {
         return false;
     }
     const calibration::CoverageGuide::Step step = guide_.add(*view, "view " + std::to_string(viewsKept() + 1));
-    frame_ = toQImage(*view);
+    frame_ = imageOf(*view);
     calibrated_ = false;
     status_ = step.accepted ? QStringLiteral("View kept (%1 of %2)").arg(viewsKept()).arg(kViewsWanted)
                             : QStringLiteral("View not kept: %1").arg(QString::fromStdString(step.reason));

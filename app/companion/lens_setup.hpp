@@ -16,6 +16,11 @@
 
 namespace carc::app {
 
+// The setup steps' shared pieces: a BGR picture for the screen, and one picture from
+// a camera with what went wrong in words ("camera: ...").
+QImage imageOf(const cv::Mat& bgr);
+Expected<cv::Mat> readPicture(vision::FrameSource& camera);
+
 class LensSetup : public QObject {
     Q_OBJECT
     QML_ELEMENT

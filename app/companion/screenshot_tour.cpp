@@ -2,10 +2,12 @@
 
 #include <QEventLoop>
 #include <QQuickItem>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
 
 #include "lens_setup.hpp"
+#include "rig_setup.hpp"
 #include "vision_table.hpp"
 
 namespace carc::app {
@@ -26,6 +28,14 @@ QQuickItem* findItem(QQuickItem* root, const QString& name) {
 }
 
 }  // namespace
+
+template <class T>
+T* ScreenshotTour::findObject() const {
+    // QML objects of the screen shown (not items): found by type among the window's.
+    for (QObject* o : window_.findChildren<QObject*>())
+        if (T* found = qobject_cast<T*>(o)) return found;
+    return nullptr;
+}
 
 bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
     GameSetup setup;
@@ -154,13 +164,34 @@ int ScreenshotTour::run() {
     session_.setCameraSpec("sim");
     session_.setScreen("settings");
     settle();
-    // The settings screen's own LensSetup (a QML object: found by type among the window's).
-    LensSetup* lens = nullptr;
-    for (QObject* o : window_.findChildren<QObject*>())
-        if (!lens) lens = qobject_cast<LensSetup*>(o);
+    LensSetup* lens = findObject<LensSetup>();
     if (!lens) std::fprintf(stderr, "carc-companion: no lens calibration on the settings screen\n");
     for (int i = 0; lens && i < 5; ++i) lens->takeView();
     shoot("10-settings");
+    // The first run with a rig, on the synthetic camera, into a scratch rig folder.
+    const QString rigDir = session_.rigDir();
+    QTemporaryDir scratchRig;
+    session_.setRigDir(scratchRig.path());
+    session_.setScreen("setup");
+    settle();
+    QQuickItem* setupScreen = findItem(window_.contentItem(), "setupScreen");
+    RigSetup* rig = findObject<RigSetup>();
+    if (setupScreen && rig) {
+        setupScreen->setProperty("step", 1);
+        for (int i = 0; i < 24 && !rig->lens()->canCalibrate(); ++i) rig->lens()->takeView();
+        rig->lens()->calibrate();
+        shoot("13-setup-lens");
+        setupScreen->setProperty("step", 2);
+        rig->findTable();
+        shoot("14-setup-table");
+        setupScreen->setProperty("step", 3);
+        rig->checkColours({"red", "blue", "green", "yellow", "black", "grey"});
+        shoot("15-setup-colours");
+    } else {
+        std::fprintf(stderr, "carc-companion: no rig setup screen\n");
+        ++failures_;
+    }
+    session_.setRigDir(rigDir);
     session_.setCameraSpec(cameraSpec);
 
     // The table simulator through the vision pipeline, seen through the camera toggle.

@@ -29,6 +29,8 @@ private:
     template <class F>
     bool playUntil(F reached, int limit = 2000);
     void advance();
+    template <class T>
+    T* findObject() const;
 
     QQuickWindow& window_;
     GameSession& session_;

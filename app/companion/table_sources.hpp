@@ -28,7 +28,7 @@ struct OpenedTable {
 };
 
 // `setup` holds the players and the rules chosen; the error says what is missing
-// (e.g. "camera calibration: ... (Settings: calibrate the camera)").
+// (e.g. "camera calibration: ... (Set up rig: Lens)").
 Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, const QStringList& colours);
 
 }  // namespace carc::app

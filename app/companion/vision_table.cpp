@@ -48,9 +48,9 @@ vision::TrackerOptions VisionTable::askingThePlayers(vision::TrackerOptions opti
 Expected<std::unique_ptr<VisionTable>> VisionTable::open(const QString& frames, const QString& rigDir,
                                                          const Game& game, const QStringList& colours) {
     auto camera = vision::loadCameraModel(rigFile(frames, rigDir, "camera.yaml").toStdString());
-    if (!camera) return Error{"camera calibration: " + camera.error() + " (Settings: calibrate the camera)"};
+    if (!camera) return Error{"camera calibration: " + camera.error() + " (Set up rig: Lens)"};
     auto table = vision::loadTableModel(rigFile(frames, rigDir, "table.yaml").toStdString());
-    if (!table) return Error{"table calibration: " + table.error() + " (Settings: calibrate the table)"};
+    if (!table) return Error{"table calibration: " + table.error() + " (Set up rig: Table)"};
     const QString tileset = rigFile(frames, rigDir, "tileset");
     auto library = vision::TileLibrary::loadEnrolment(tileset.toStdString(), game.tiles());
     if (!library) return Error{"tile set: " + library.error() + " (Settings: enrol the tiles)"};

@@ -7,7 +7,10 @@
 #include <QTemporaryDir>
 
 #include "lens_setup.hpp"
+#include "rig_setup.hpp"
+#include "calibration/colour_calibration.hpp"
 #include "vision/camera/camera_model.hpp"
+#include "vision/camera/table_model.hpp"
 
 namespace carc::app {
 namespace {
@@ -40,6 +43,32 @@ TEST(LensSetup, AMissingCameraIsSaidInWords) {
     EXPECT_FALSE(lens.takeView());
     EXPECT_TRUE(lens.status().startsWith("camera: ")) << lens.status().toStdString();
     EXPECT_EQ(lens.viewsKept(), 0);
+}
+
+TEST(RigSetup, ASimulatedFirstRunFillsTheRigFolderStepByStep) {
+    QTemporaryDir rig;
+    RigSetup setup;
+    setup.setRigDir(rig.path());
+    setup.setSource(QStringLiteral("sim"));
+    // Sheets: written, or this build has no cairo and says so.
+    if (!setup.printSheets()) {
+        EXPECT_TRUE(setup.status().contains("cairo")) << setup.status().toStdString();
+    }
+    EXPECT_FALSE(setup.findTable()) << "the lens comes first";
+    EXPECT_EQ(setup.status(), "Calibrate the lens first");
+    for (int i = 0; i < 24 && !setup.lens()->canCalibrate(); ++i) setup.lens()->takeView();
+    ASSERT_TRUE(setup.lens()->calibrate()) << setup.lens()->status().toStdString();
+    ASSERT_TRUE(setup.findTable()) << setup.status().toStdString();
+    EXPECT_TRUE(setup.status().contains("52 x 36 cm")) << setup.status().toStdString();
+    EXPECT_FALSE(setup.frame().isNull());
+    const QStringList colours{"red", "blue", "green", "yellow"};
+    ASSERT_TRUE(setup.checkColours(colours)) << setup.status().toStdString();
+    const std::string dir = rig.path().toStdString();
+    EXPECT_TRUE(vision::loadCameraModel(dir + "/camera.yaml"));
+    EXPECT_TRUE(vision::loadTableModel(dir + "/table.yaml"));
+    auto learnt = calibration::loadColourModels(dir + "/colours.yaml");
+    ASSERT_TRUE(learnt) << learnt.error();
+    EXPECT_EQ(learnt->colours.size(), 4u);
 }
 
 }  // namespace

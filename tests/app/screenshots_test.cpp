@@ -15,11 +15,12 @@ TEST(Screenshots, EveryMainScreenIsWrittenAt800x480AndNotBlank) {
     QProcess app;
     app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     app.start(CARC_COMPANION, {"--demo", "--screenshots", dir.path()});
-    ASSERT_TRUE(app.waitForFinished(120000)) << "carc-companion did not finish";
+    ASSERT_TRUE(app.waitForFinished(240000)) << "carc-companion did not finish";
     ASSERT_EQ(app.exitCode(), 0);
     const QStringList expected{"01-new-game", "02-live-board", "03-decision", "04-alert", "05-confirm",
                                "06-bazaar", "07-end-game", "08-history", "09-replay", "10-settings",
-                               "11-camera-view", "12-bazaar-reveal"};
+                               "11-camera-view", "12-bazaar-reveal", "13-setup-lens", "14-setup-table",
+                               "15-setup-colours"};
     for (const QString& name : expected) {
         SCOPED_TRACE(name.toStdString());
         QImage image(dir.path() + "/" + name + ".png");

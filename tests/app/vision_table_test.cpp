@@ -177,7 +177,7 @@ TEST(VisionTable, RecordedFolderIsWatchedWithTheRigsTileSet) {
     std::filesystem::remove(frames + "/camera.yaml");
     auto missing = openTable(choice, twoPlayers(), kColours);
     ASSERT_FALSE(missing);
-    EXPECT_NE(missing.error().find("calibrate the camera"), std::string::npos) << missing.error();
+    EXPECT_NE(missing.error().find("Set up rig: Lens"), std::string::npos) << missing.error();
 }
 
 TEST(VisionTable, UnknownOrUnsetSourcesAreRefusedWithAReason) {

@@ -32,6 +32,7 @@ Window {
                 case "history": return historyScreen
                 case "replay": return replayScreen
                 case "settings": return settingsScreen
+                case "setup": return setupScreen
                 default: return newGameScreen
                 }
             }
@@ -43,6 +44,7 @@ Window {
     Component { id: historyScreen; HistoryScreen { session: root.session } }
     Component { id: replayScreen; ReplayScreen { session: root.session } }
     Component { id: settingsScreen; SettingsScreen { session: root.session } }
+    Component { id: setupScreen; SetupScreen { objectName: "setupScreen"; session: root.session } }
 
     InputPanel {
         id: keyboard

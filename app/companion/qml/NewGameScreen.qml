@@ -34,6 +34,7 @@ Rectangle {
             Layout.fillWidth: true
         }
         BigButton { text: "Resume"; visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
+        BigButton { text: "Set up rig"; onClicked: screen.session.screen = "setup" }
         BigButton { text: "History"; onClicked: screen.session.screen = "history" }
         BigButton { text: "Settings"; onClicked: screen.session.screen = "settings" }
     }

@@ -394,6 +394,50 @@ TestCase {
         expectFits(screen, "settings")
     }
 
+    // --- the first run with a real rig, the synthetic camera standing in ---
+    function test_a_scripted_first_run_through_the_rig_setup() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.cameraSpec = "sim"
+        session.rigDir = testDir + "/first-run-rig"
+        var window = mainWindow(session)
+        mouseClick(button(window.contentItem, "Set up rig"))
+        compare(session.screen, "setup")
+        waitForRendering(window.contentItem)
+        var next = function () { wait(Taps.repeatMs + 20); mouseClick(button(window.contentItem, "Next")) }
+        // 1 Print: the sheets are written (or this build says it cannot).
+        mouseClick(button(window.contentItem, "Write the sheets"))
+        verify(byText(window.contentItem, "board.pdf") !== null || byText(window.contentItem, "cairo") !== null)
+        next()
+        // 2 Lens: views until it can be calibrated, then calibrated.
+        for (var i = 0; i < 24 && !button(window.contentItem, "Calibrate"); ++i) {
+            wait(Taps.repeatMs + 20)
+            mouseClick(button(window.contentItem, "Take a view"))
+        }
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Calibrate"))
+        verify(byText(window.contentItem, "px error from") !== null, "the lens is calibrated")
+        waitForRendering(window.contentItem)
+        expectFits(window.contentItem, "lens step")
+        next()
+        // 3 Table markers.
+        mouseClick(button(window.contentItem, "Find the markers"))
+        verify(byText(window.contentItem, "All four markers found") !== null)
+        waitForRendering(window.contentItem)
+        expectFits(window.contentItem, "table step")
+        next()
+        // 4 Colours of the followers.
+        mouseClick(button(window.contentItem, "Learn the colours"))
+        verify(byText(window.contentItem, "6 colours told apart") !== null || byText(window.contentItem, "Learnt") !== null,
+               "colours: " + (byText(window.contentItem, "Colours not") ? byText(window.contentItem, "Colours not").text : ""))
+        next()
+        // 5 Tiles (optional), then on to a new game.
+        verify(find(window.contentItem, function (i) { return isControl(i) && String(i.text).indexOf("✓") === 0 && i.text.indexOf("Lens") > 0 }),
+               "the lens step is ticked")
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "New game"))
+        compare(session.screen, "newgame")
+    }
+
     // --- the score track ---
     function test_a_negative_score_does_not_wrap_round_the_track() {
         var track = createTemporaryObject(trackComponent, test)

@@ -1,0 +1,52 @@
+import QtQuick
+import Carc.Companion
+
+// The lens, view by view: hold the printed board where the guide says, tap "Take a
+// view"; once enough views are kept, "Calibrate" writes camera.yaml (Settings, setup).
+Rectangle {
+    id: panel
+    required property LensSetup lens
+    height: lensColumn.implicitHeight + 24
+    radius: 10
+    color: Theme.panel
+    CameraView {
+        id: lensView
+        anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
+        height: 170
+        width: height * 4 / 3
+        frame: panel.lens.frame
+    }
+    Column {
+        id: lensColumn
+        anchors { left: parent.left; right: lensView.left; top: parent.top; margins: 12 }
+        spacing: 8
+        Text { text: "Camera lens"; font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
+        Text {
+            width: parent.width
+            text: panel.lens.hint
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.textDim
+        }
+        Rectangle {
+            width: parent.width; height: 14; radius: 7
+            color: "#241c14"
+            Rectangle { width: parent.width * panel.lens.progress; height: parent.height; radius: 7; color: Theme.ok }
+        }
+        Text {
+            width: parent.width
+            text: panel.lens.viewsKept + "/" + panel.lens.viewsWanted + " views · " + panel.lens.cellsCovered + "/9 of the picture · "
+                  + panel.lens.tiltsSeen + "/4 tilts" + (panel.lens.status !== "" ? "\n" + panel.lens.status : "")
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.text
+        }
+        Row {
+            spacing: 10
+            BigButton { height: 48; text: "Take a view"; onClicked: panel.lens.takeView() }
+            BigButton { height: 48; text: "Calibrate"; tint: Theme.ok; enabled: panel.lens.canCalibrate; onClicked: panel.lens.calibrate() }
+        }
+    }
+}
