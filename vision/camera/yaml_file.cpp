@@ -86,6 +86,16 @@ Status YamlFile::readDouble(const std::string& key, double& out, double lo, doub
 Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int cols, double lo, double hi) const {
     const cv::FileNode node = fs_[key];
     if (node.empty()) return Error{path_ + ": missing key '" + key + "'"};
+    // OpenCV allocates rows x cols before it reads the data: the declared size is checked
+    // first (our matrices have at most 14 values; 1024 leaves room and bounds the memory).
+    constexpr double kMaxMatrixValues = 1024;
+    if (node.isMap()) {
+        const cv::FileNode rowsNode = node["rows"], colsNode = node["cols"];
+        if (!rowsNode.isInt() || !colsNode.isInt() || rowsNode.real() < 1 || colsNode.real() < 1 ||
+            rowsNode.real() * colsNode.real() > kMaxMatrixValues)
+            return Error{path_ + ": key '" + key + "' is not a matrix of at most " + std::to_string(int(kMaxMatrixValues)) +
+                         " values"};
+    }
     cv::Mat m;
     try {
         node >> m;
