@@ -1,6 +1,7 @@
 #include "vision/camera/yaml_file.hpp"
 
 #include <cmath>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -58,6 +59,8 @@ Expected<YamlFile> YamlFile::open(const std::string& path) {
         if (!file.fs_.root().isMap()) return Error{path + ": the top level is not a map of keys"};
     } catch (const cv::Exception& e) {
         return Error{path + ": not a readable YAML file (" + e.err + ")"};
+    } catch (const std::exception& e) {  // OpenCV's parser lets some of the standard library's through
+        return Error{path + ": not a readable YAML file (" + e.what() + ")"};
     }
     return file;
 }
@@ -99,7 +102,7 @@ Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int col
     cv::Mat m;
     try {
         node >> m;
-    } catch (const cv::Exception&) {
+    } catch (const std::exception&) {  // cv::Exception and the standard library's
         return Error{path_ + ": key '" + key + "' is not a matrix"};
     }
     if (m.empty()) return Error{path_ + ": key '" + key + "' is not a matrix"};
