@@ -37,7 +37,8 @@ Expected<long long> asIntegerIn(const json& v, const std::string& path, long lon
     if (v.is_number_integer() || v.is_number_unsigned() ||
         (v.is_number_float() && std::isfinite(v.get<double>()) && v.get<double>() == std::trunc(v.get<double>()))) {
         const double d = v.get<double>();  // exact for every in-range value; decides the range for the rest
-        if (d >= static_cast<double>(lo) && d <= static_cast<double>(hi)) return v.is_number_float() ? static_cast<long long>(d) : v.get<long long>();
+        if (d >= static_cast<double>(lo) && d <= static_cast<double>(hi))
+            return v.is_number_float() ? static_cast<long long>(d) : v.get<long long>();
         return Error{path + ": " + v.dump() + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")"};
     }
     return Error{path + ": expected an integer, got " + v.dump()};

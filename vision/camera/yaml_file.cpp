@@ -1,6 +1,7 @@
 #include "vision/camera/yaml_file.hpp"
 
 #include <cmath>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -58,6 +59,8 @@ Expected<YamlFile> YamlFile::open(const std::string& path) {
         if (!file.fs_.root().isMap()) return Error{path + ": the top level is not a map of keys"};
     } catch (const cv::Exception& e) {
         return Error{path + ": not a readable YAML file (" + e.err + ")"};
+    } catch (const std::exception& e) {  // OpenCV's parser lets some of the standard library's through
+        return Error{path + ": not a readable YAML file (" + e.what() + ")"};
     }
     return file;
 }
@@ -86,10 +89,20 @@ Status YamlFile::readDouble(const std::string& key, double& out, double lo, doub
 Status YamlFile::readMat(const std::string& key, cv::Mat& out, int rows, int cols, double lo, double hi) const {
     const cv::FileNode node = fs_[key];
     if (node.empty()) return Error{path_ + ": missing key '" + key + "'"};
+    // OpenCV allocates rows x cols before it reads the data: the declared size is checked
+    // first (our matrices have at most 14 values; 1024 leaves room and bounds the memory).
+    constexpr double kMaxMatrixValues = 1024;
+    if (node.isMap()) {
+        const cv::FileNode rowsNode = node["rows"], colsNode = node["cols"];
+        if (!rowsNode.isInt() || !colsNode.isInt() || rowsNode.real() < 1 || colsNode.real() < 1 ||
+            rowsNode.real() * colsNode.real() > kMaxMatrixValues)
+            return Error{path_ + ": key '" + key + "' is not a matrix of at most " + std::to_string(int(kMaxMatrixValues)) +
+                         " values"};
+    }
     cv::Mat m;
     try {
         node >> m;
-    } catch (const cv::Exception&) {
+    } catch (const std::exception&) {  // cv::Exception and the standard library's
         return Error{path_ + ": key '" + key + "' is not a matrix"};
     }
     if (m.empty()) return Error{path_ + ": key '" + key + "' is not a matrix"};
