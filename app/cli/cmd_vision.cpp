@@ -52,7 +52,7 @@ void addClassify(CLI::App& vision, Context& ctx) {
         if (!o->tileset.empty()) {
             auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
             if (!loaded) return ctx.fail(loaded.error());
-            lib = std::move(*loaded);
+            lib = uprightLibrary(*loaded);
         }
         const cv::Mat photo = cv::imread(o->image, cv::IMREAD_COLOR);
         if (photo.empty()) return ctx.fail(o->image + ": cannot read the image");
@@ -120,7 +120,7 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
         if (!o->tileset.empty()) {
             auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
             if (!loaded) return ctx.fail(loaded.error());
-            lib = std::move(*loaded);
+            lib = uprightLibrary(*loaded);
         }
         const TileLibrary* enrolled = lib ? &*lib : nullptr;
         const std::string from = o->photosFrom.empty() ? o->tileset : o->photosFrom;
