@@ -88,9 +88,10 @@ TileLibrary uprightLibrary(const TileLibrary& enrolled) {
     constexpr double kSureOfTurn = 0.6;   // the structure's confidence needed to turn a picture
     for (TileTypeId type : enrolled.enrolledTypes())
         for (cv::Mat picture : enrolled.pictures(type, Rotation{}, kSidePx)) {
-            const auto r = readTilePhoto(picture, tiles);
-            if (r && r->ranked.front().type == type && r->ranked.front().probability >= kSureOfTurn)
-                for (int q = 0; q < r->ranked.front().rot.q; ++q) cv::rotate(picture, picture, cv::ROTATE_90_COUNTERCLOCKWISE);
+            // Enrolled pictures are cut to the tile: read as a whole, no outline sought.
+            const TileGuess g = rankByStructure(tiles, readStructure(mapGround(picture))).front();
+            if (g.type == type && g.probability >= kSureOfTurn)
+                for (int q = 0; q < g.rot.q; ++q) cv::rotate(picture, picture, cv::ROTATE_90_COUNTERCLOCKWISE);
             out.add(type, picture);
         }
     return out;
