@@ -53,7 +53,7 @@ void addClassify(CLI::App& vision, Context& ctx) {
         if (!o->tileset.empty()) {
             auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
             if (!loaded) return ctx.fail(loaded.error());
-            lib = std::move(*loaded);
+            lib = uprightLibrary(*loaded);
         }
         auto read = readImageFile(o->image);
         if (!read) return ctx.fail(read.error());
@@ -122,7 +122,7 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
         if (!o->tileset.empty()) {
             auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
             if (!loaded) return ctx.fail(loaded.error());
-            lib = std::move(*loaded);
+            lib = uprightLibrary(*loaded);
         }
         const TileLibrary* enrolled = lib ? &*lib : nullptr;
         const std::string from = o->photosFrom.empty() ? o->tileset : o->photosFrom;

@@ -63,7 +63,7 @@ TEST_P(StructureOnSet, ReadsLetterAndRotation) {
     if (!c.tileset.empty()) {
         auto loaded = TileLibrary::loadEnrolment(kShared + "/" + c.tileset, tiles);
         ASSERT_TRUE(loaded) << loaded.error();
-        library = std::move(*loaded);
+        library = uprightLibrary(*loaded);
     }
     const std::vector<Labelled> labels = readLabels(c.labels);
     ASSERT_EQ(labels.size(), 24u);

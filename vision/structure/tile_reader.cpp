@@ -18,14 +18,14 @@ constexpr int kWorkSidePx = 640;  // photos are read at most this big: the groun
 // correlates about 0.75-0.8 with a tile, the same printing's 0.9 and more, and then the
 // pictures see what colours cannot (a lamp's cast, the art's details).
 struct LibraryWeight {
-    double perNat, floorNats;
+    double perNat, floorNats, trust;
 };
 LibraryWeight libraryWeight(double bestCorrelation) {
     constexpr double kOtherPrinting = 0.80, kSamePrinting = 0.92;  // best correlations seen (see docs/structure.md)
     const double trust = std::clamp((bestCorrelation - kOtherPrinting) / (kSamePrinting - kOtherPrinting), 0.0, 1.0);
     constexpr double kDoubtPerNat = 0.1, kTrustPerNat = 0.01;
     constexpr double kDoubtFloor = -3, kTrustFloor = -15;
-    return {kDoubtPerNat + (kTrustPerNat - kDoubtPerNat) * trust, kDoubtFloor + (kTrustFloor - kDoubtFloor) * trust};
+    return {kDoubtPerNat + (kTrustPerNat - kDoubtPerNat) * trust, kDoubtFloor + (kTrustFloor - kDoubtFloor) * trust, trust};
 }
 constexpr double kLibraryFloorNats = -3.0;  // the least the library costs a type it doubts
 
@@ -33,18 +33,28 @@ constexpr double kLibraryFloorNats = -3.0;  // the least the library costs a typ
 // times ln(10) than the whole photo.
 constexpr double kNatsPerAreaFactor = 1.5;
 
-// The library speaks to the type only: an enrolled picture may lie turned (a set
-// photographed any way round, art not normalised), the structure knows the rotation.
+// The library's opinion: per type its best match, and, as far as it is trusted (the
+// same printing, turned upright by uprightLibrary), the match in this very rotation.
 void addLibraryOpinion(std::vector<TileGuess>& ranked, const TileLibrary& library, const cv::Mat& square) {
     const std::vector<TileGuess> lib = library.rank(square);
     std::map<int, double> typeScore;
-    for (const TileGuess& g : lib) typeScore.emplace(int{g.type}, g.score);  // best first: the first is the best
+    std::map<std::pair<int, int>, double> turnScore;
+    for (const TileGuess& g : lib) {
+        typeScore.emplace(int{g.type}, g.score);  // best first: the first is the type's best
+        turnScore.emplace(std::pair{int{g.type}, int{g.rot.q}}, g.score);
+    }
     const double best = lib.front().score;
     const LibraryWeight w = libraryWeight(best);
     for (TileGuess& g : ranked) {
-        const auto it = typeScore.find(int{g.type});
-        const double nats = it == typeScore.end() ? w.floorNats : (it->second - best) / w.perNat;
-        g.score += std::max(w.floorNats, nats);
+        const auto type = typeScore.find(int{g.type});
+        if (type == typeScore.end()) {
+            g.score += w.floorNats;
+            continue;
+        }
+        const auto turn = turnScore.find({int{g.type}, int{g.rot.q}});
+        const double seen = turn == turnScore.end() ? type->second : turn->second;
+        const double score = (1 - w.trust) * type->second + w.trust * seen;
+        g.score += std::max(w.floorNats, (score - best) / w.perNat);
     }
 }
 
@@ -70,6 +80,22 @@ TileReading readOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& c
 }
 
 }  // namespace
+
+TileLibrary uprightLibrary(const TileLibrary& enrolled) {
+    const Tileset& tiles = enrolled.tiles();
+    TileLibrary out(tiles);
+    constexpr int kSidePx = 128;          // the library keeps its pictures this big
+    constexpr double kSureOfTurn = 0.6;   // the structure's confidence needed to turn a picture
+    for (TileTypeId type : enrolled.enrolledTypes())
+        for (cv::Mat picture : enrolled.pictures(type, Rotation{}, kSidePx)) {
+            // Enrolled pictures are cut to the tile: read as a whole, no outline sought.
+            const TileGuess g = rankByStructure(tiles, readStructure(mapGround(picture))).front();
+            if (g.type == type && g.probability >= kSureOfTurn)
+                for (int q = 0; q < g.rot.q; ++q) cv::rotate(picture, picture, cv::ROTATE_90_COUNTERCLOCKWISE);
+            out.add(type, picture);
+        }
+    return out;
+}
 
 Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles, const TileLibrary* library) {
     // The tile's outline on a background (it also refuses what is no colour picture).

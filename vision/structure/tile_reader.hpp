@@ -24,6 +24,11 @@ struct TileReading {
     std::string doubt;              // why the answer may be wrong; empty when confident
 };
 
+// The enrolled pictures turned upright by their structure: a picture read confidently
+// as its own type lying turned (art not normalised, a set photographed any way round)
+// is turned back; others are kept as enrolled.
+[[nodiscard]] TileLibrary uprightLibrary(const TileLibrary& enrolled);
+
 // Fails (with the reason) when the picture shows no tile at all: too dark, blank.
 [[nodiscard]] Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles,
                                                   const TileLibrary* library = nullptr);
