@@ -37,6 +37,36 @@ Status checkNesting(const std::string& text) {
     return {};
 }
 
+// Every line of a block mapping outside flow brackets is a "key: value", a "- " list
+// item, a comment, a directive or a document marker; OpenCV's writer makes no other
+// (its strings are quoted on one line). A bare word on its own line followed by a list
+// sends OpenCV 4.6's YAML parser into an endless loop, so such text never reaches it.
+Status checkLines(const std::string& text) {
+    int brackets = 0;
+    int lineNumber = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : '\n';
+        if (c != '\n') continue;
+        const std::string line = text.substr(lineStart, i - lineStart);
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        const bool insideBrackets = brackets > 0;
+        for (const char d : line) {
+            if (d == '[' || d == '{') ++brackets;
+            else if ((d == ']' || d == '}') && brackets > 0) --brackets;
+        }
+        if (first != std::string::npos && !insideBrackets && lineNumber > 1) {
+            const std::string rest = line.substr(first);
+            const bool marker = rest[0] == '#' || rest[0] == '%' || rest[0] == '-' || rest.rfind("...", 0) == 0;
+            if (!marker && rest.find(':') == std::string::npos)
+                return Error{"line " + std::to_string(lineNumber) + " is neither a 'key: value' nor a list item"};
+        }
+        ++lineNumber;
+        lineStart = i + 1;
+    }
+    return {};
+}
+
 }  // namespace
 
 Expected<YamlFile> YamlFile::open(const std::string& path) {
@@ -50,6 +80,7 @@ Expected<YamlFile> YamlFile::open(const std::string& path) {
     text << in.rdbuf();
     if (!in) return Error{path + ": cannot read"};
     if (auto s = checkNesting(text.str()); !s) return Error{path + ": " + s.error()};
+    if (auto s = checkLines(text.str()); !s) return Error{path + ": " + s.error()};
     YamlFile file;
     file.path_ = path;
     try {
