@@ -189,5 +189,34 @@ TEST(Messages, AKnightInACastleIsNoKnightInACity) {
     EXPECT_EQ(t.game().decision()->suggested, 1);
 }
 
+// Message 7: "placing this tile follows a normal turn with all its phases". Red earns it
+// with the last tile of a bazaar round; the extra tile he draws is a bazaar: as in any
+// normal turn, an auction follows.
+TEST(Messages, TheExtraTurnIsANormalTurn) {
+    GameSetup s = messagesSetup({7, 1, 2, 3, 4, 5, 6, 8});
+    s.sets = {"base", "bcb"};
+    s.expansions.bazaars = true;
+    TableBuilder t(s);
+    t.place("X", -1, 0, 0).deploy(Road, "E");
+    t.turn("W", 1, 0, 0).choose(1);                       // Red: 3 points on figure 2
+    t.place("U", -2, 0, 0).deploy(Road, "WE");            // Red's thief on the road west
+    t.turn("U", -3, 0, 0);
+    t.turn("BB/CFR.b", 0, -1, 180);                       // Red places a bazaar
+    ASSERT_EQ(t.pending(), DecisionKind::BazaarReveal);
+    t.move(BazaarReveal{{t.type("U"), t.type("W")}});
+    t.move(BazaarBid{0, 0}).move(Pass{});                 // Blue takes U; Red gets W
+    t.turn("U", -4, 0, 0);                                // Blue's auctioned tile
+    t.turn("W", -5, 0, 0);                                // Red's: his road of 5
+    ASSERT_EQ(t.pending(), DecisionKind::Figure);
+    t.choose(0);                                          // figure 1 on 5: a dark space
+    ASSERT_EQ(t.pending(), DecisionKind::MessageAction);
+    ASSERT_EQ(t.game().decision()->message, 7);
+    t.choose(0);                                          // carry out: an extra turn
+    ASSERT_EQ(t.game().phase(), Phase::PlaceTile);
+    EXPECT_EQ(t.game().activePlayer(), Red);
+    t.turn("BB/F.b", 0, 1, 0);                            // the extra tile is a bazaar
+    EXPECT_EQ(t.pending(), DecisionKind::BazaarReveal) << "a normal turn: its bazaar starts an auction";
+}
+
 }  // namespace
 }  // namespace carc::test
