@@ -393,11 +393,13 @@ void Game::endTurn() {
     if (turnState_.extraTurns > 0) {  // message 7: the same player places another tile
         --turnState_.extraTurns;
         ++turn_;
+        // A normal turn with all its phases (seed page 004): its tile was drawn, not
+        // auctioned, so a bazaar starts an auction, unless auctioned tiles still wait
+        // (no chain reaction, seed page 003).
         const bool pendingBazaar = turnState_.bazaarPending;
-        const bool fromAuction = turnState_.fromAuction;
         turnState_ = TurnState{};
         turnState_.bazaarPending = pendingBazaar;
-        turnState_.fromAuction = fromAuction;
+        turnState_.fromAuction = !auctionPlacements_.empty();
         if (setup_.source == TileSource::Table) {
             if (tilesLeft() == 0) finish();
         } else {

@@ -217,17 +217,14 @@ bool Game::nextAuctionPlacement() {
             phase_ = Phase::PlaceTile;
             return true;
         }
-        while (!pile_.empty()) {
-            const TileTypeId t = pile_.back();
-            pile_.pop_back();
-            history_.push_back(t);
-            if (board_.fitsAnywhere(t) || !bridgePlacements(t).empty()) {
-                drawn_ = t;
-                phase_ = Phase::PlaceTile;
-                return true;
-            }
-            --remaining_[t];
-            log_.push_back({GameEvent::Type::SetAside, turn_, t, {}, 0});
+        // (When no tile left fits, the pile is left for the end of the round to use up.)
+        const bool oneFits = std::any_of(pile_.begin(), pile_.end(), [&](TileTypeId t) {
+            return board_.fitsAnywhere(t) || !bridgePlacements(t).empty();
+        });
+        if (oneFits) {
+            drawNext();
+            phase_ = Phase::PlaceTile;
+            return true;
         }
     }
     // The variant hands tiles out one at a time: more picks may follow.

@@ -20,6 +20,11 @@ const char* messageText(int m) {
                                   "score one follower's feature and take it back"};
     return m >= 1 && m <= 8 ? texts[m] : "?";
 }
+// The default policy's answer to a drawn message: carry it out when it gives more than
+// the 2 points, or when it is message 7 and a tile is left to draw (else it gives nothing).
+int suggestedAction(int message, int value, int tilesLeft) {
+    return (message == 7 ? tilesLeft > 0 : value > 2) ? 0 : 1;
+}
 }  // namespace
 
 void Game::drawMessage() {
@@ -40,7 +45,7 @@ void Game::drawMessage() {
     const int value = messageValue(m, active_);
     ask({DecisionKind::MessageAction, active_,
          setup_.players[active_] + " draws message " + std::to_string(m) + " (" + messageText(m) + "): carry it out or take 2 points?",
-         {std::string("carry out: ") + messageText(m), "take 2 points"}, (m == 7 || value > 2) ? 0 : 1, value, m});
+         {std::string("carry out: ") + messageText(m), "take 2 points"}, suggestedAction(m, value, tilesLeft()), value, m});
 }
 
 // Points the message would give the player now (message 7: 0, it gives a turn).
@@ -57,9 +62,12 @@ int Game::messageValue(int message, int player) const {
         }
         return best == std::numeric_limits<int>::max() ? 0 : best;
     };
+    // A knight in a castle is in no city any more (the page counts 0 points for him under
+    // message 8): he is not counted by messages 2, 4 and 5.
     auto count = [&](FeatureKind kind) {
         return static_cast<int>(std::count_if(followers_.begin(), followers_.end(), [&](const Follower& f) {
-            return f.owner == player && graph_.at(graph_.root(f.at)).kind == kind;
+            const int root = graph_.root(f.at);
+            return f.owner == player && graph_.at(root).kind == kind && !isCastle(root);
         }));
     };
     switch (message) {
@@ -71,7 +79,7 @@ int Game::messageValue(int message, int player) const {
             int points = 0;
             for (const Follower& f : followers_) {
                 const int root = graph_.root(f.at);
-                if (f.owner != player || graph_.at(root).kind != FeatureKind::City) continue;
+                if (f.owner != player || graph_.at(root).kind != FeatureKind::City || isCastle(root)) continue;
                 if (std::find(cities.begin(), cities.end(), root) != cities.end()) continue;
                 cities.push_back(root);
                 points += 2 * graph_.at(root).pennants;
@@ -190,7 +198,7 @@ void Game::doChoose(int option) {
             ask({DecisionKind::MessageAction, active_,
                  setup_.players[active_] + " draws message " + std::to_string(m) + " (" + messageText(m) +
                      "): carry it out or take 2 points?",
-                 {std::string("carry out: ") + messageText(m), "take 2 points"}, (m == 7 || value > 2) ? 0 : 1, value, m});
+                 {std::string("carry out: ") + messageText(m), "take 2 points"}, suggestedAction(m, value, tilesLeft()), value, m});
             break;
         }
         case DecisionKind::MessageAction:

@@ -150,5 +150,73 @@ TEST(Messages, TableDeckIsAskedThenPredicted) {
     EXPECT_EQ(t.game().decision()->message, 3);
 }
 
+// "Draw a tile and take an extra turn": on the last turn no tile is left, so carrying
+// it out gives nothing; the default policy takes the 2 points instead.
+TEST(Messages, NoExtraTurnSuggestedWhenNoTileIsLeft) {
+    GameSetup s = messagesSetup({7, 1, 2, 3, 4, 5, 6, 8});
+    s.source = TileSource::Scripted;
+    for (const char* letter : {"X", "W", "U", "U", "E", "U", "W"}) s.drawOrder.push_back(Tileset::standard().find(letter)->index);
+    TableBuilder t(s);
+    upToTheFivePointRoad(t);  // the last tile
+    t.choose(0);
+    ASSERT_EQ(t.pending(), DecisionKind::MessageAction);
+    EXPECT_EQ(t.game().decision()->message, 7);
+    EXPECT_EQ(t.game().decision()->suggested, 1) << "take 2 points: no tile is left to draw";
+    while (t.game().decision()) t.choose(t.game().decision()->suggested);  // the 2 points' figure
+    EXPECT_TRUE(t.game().over());
+    EXPECT_GE(t.points(Red, ScoreKind::Message), 2) << "the 2 points (which may land on a dark space again)";
+}
+
+// One reading of a knight in a castle: he is in no city any more. The page counts 0
+// points for "a knight on a castle token" under message 8; so message 5 ("2 points for
+// each of your knights, followers in a city") does not count him either, nor does
+// message 2 (the castle is no city to score).
+TEST(Messages, AKnightInACastleIsNoKnightInACity) {
+    GameSetup s = messagesSetup({5, 2, 8, 1, 3, 4, 6, 7});
+    s.sets = {"base", "bcb"};
+    s.expansions.castles = true;
+    TableBuilder t(s);
+    t.place("E", 0, 1, 180).deploy(FeatureKind::City, "S");  // Red: a knight in half a small city
+    t.turn("E", 0, 2, 0);                                     // Blue closes it
+    ASSERT_EQ(t.pending(), DecisionKind::CastleOrPoints);
+    EXPECT_EQ(t.game().decision()->player, Red);
+    t.choose(0);                                              // Red's castle, the knight inside
+    upToTheFivePointRoad(t);
+    t.choose(0);
+    ASSERT_EQ(t.pending(), DecisionKind::MessageAction);
+    ASSERT_EQ(t.game().decision()->message, 5);
+    EXPECT_EQ(t.game().decision()->points, 0) << "no knight in a city: only the one in the castle";
+    EXPECT_EQ(t.game().decision()->suggested, 1);
+}
+
+// Message 7: "placing this tile follows a normal turn with all its phases". Red earns it
+// with the last tile of a bazaar round; the extra tile he draws is a bazaar: as in any
+// normal turn, an auction follows.
+TEST(Messages, TheExtraTurnIsANormalTurn) {
+    GameSetup s = messagesSetup({7, 1, 2, 3, 4, 5, 6, 8});
+    s.sets = {"base", "bcb"};
+    s.expansions.bazaars = true;
+    TableBuilder t(s);
+    t.place("X", -1, 0, 0).deploy(Road, "E");
+    t.turn("W", 1, 0, 0).choose(1);                       // Red: 3 points on figure 2
+    t.place("U", -2, 0, 0).deploy(Road, "WE");            // Red's thief on the road west
+    t.turn("U", -3, 0, 0);
+    t.turn("BB/CFR.b", 0, -1, 180);                       // Red places a bazaar
+    ASSERT_EQ(t.pending(), DecisionKind::BazaarReveal);
+    t.move(BazaarReveal{{t.type("U"), t.type("W")}});
+    t.move(BazaarBid{0, 0}).move(Pass{});                 // Blue takes U; Red gets W
+    t.turn("U", -4, 0, 0);                                // Blue's auctioned tile
+    t.turn("W", -5, 0, 0);                                // Red's: his road of 5
+    ASSERT_EQ(t.pending(), DecisionKind::Figure);
+    t.choose(0);                                          // figure 1 on 5: a dark space
+    ASSERT_EQ(t.pending(), DecisionKind::MessageAction);
+    ASSERT_EQ(t.game().decision()->message, 7);
+    t.choose(0);                                          // carry out: an extra turn
+    ASSERT_EQ(t.game().phase(), Phase::PlaceTile);
+    EXPECT_EQ(t.game().activePlayer(), Red);
+    t.turn("BB/F.b", 0, 1, 0);                            // the extra tile is a bazaar
+    EXPECT_EQ(t.pending(), DecisionKind::BazaarReveal) << "a normal turn: its bazaar starts an auction";
+}
+
 }  // namespace
 }  // namespace carc::test
