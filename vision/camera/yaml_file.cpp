@@ -37,16 +37,20 @@ Status checkNesting(const std::string& text) {
     return {};
 }
 
-// Every line of a block mapping outside flow brackets is a "key: value", a "- " list
-// item, a comment, a directive or a document marker; OpenCV's writer makes no other
-// (its strings are quoted on one line). A bare word on its own line followed by a list
-// sends OpenCV 4.6's YAML parser into an endless loop, so such text never reaches it.
+// YAML text as OpenCV writes it: no control characters (YAML's printable set), and every
+// line of a block mapping outside flow brackets a "key: value", a "- " list item, a
+// comment, a directive or a document marker (OpenCV quotes its strings on one line).
+// OpenCV 4.6's YAML parser loops forever on some text outside this (a bare word on its
+// own line followed by a list; control characters amid keys), so it never sees any.
 Status checkLines(const std::string& text) {
     int brackets = 0;
     int lineNumber = 1;
     std::size_t lineStart = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
         const char c = i < text.size() ? text[i] : '\n';
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 && c != '\t' && c != '\r' && c != '\n') || byte == 0x7f)  // YAML allows no control characters
+            return Error{"line " + std::to_string(lineNumber) + " has a control character"};
         if (c != '\n') continue;
         const std::string line = text.substr(lineStart, i - lineStart);
         const std::size_t first = line.find_first_not_of(" \t\r");
