@@ -39,7 +39,8 @@ Status checkNesting(const std::string& text) {
 
 // YAML text as OpenCV writes it: no control characters (YAML's printable set), and every
 // line of a block mapping outside flow brackets a "key: value", a "- " list item, a
-// comment, a directive or a document marker (OpenCV quotes its strings on one line).
+// comment, a directive or a document marker (OpenCV quotes its strings on one line), and
+// every flow bracket closed.
 // OpenCV 4.6's YAML parser loops forever on some text outside this (a bare word on its
 // own line followed by a list; control characters amid keys), so it never sees any.
 Status checkLines(const std::string& text) {
@@ -68,6 +69,7 @@ Status checkLines(const std::string& text) {
         ++lineNumber;
         lineStart = i + 1;
     }
+    if (brackets > 0) return Error{"a '[' or '{' is never closed"};
     return {};
 }
 
