@@ -4,6 +4,7 @@
 #include <opencv2/core.hpp>
 
 #include "calibration/camera_controls.hpp"
+#include "vision/camera/yaml_file.hpp"
 
 namespace carc::calibration {
 
@@ -22,24 +23,23 @@ Status recordCameraSettings(const LockedCameraSettings& s, const std::string& ca
 }
 
 Expected<LockedCameraSettings> readCameraSettings(const std::string& cameraYaml) {
-    try {
-        cv::FileStorage fs(cameraYaml, cv::FileStorage::READ);
-        if (!fs.isOpened()) return Error{cameraYaml + ": cannot read"};
-        if (fs["lock_exposure_us"].empty()) return Error{cameraYaml + ": no locked camera settings (lock_exposure_us)"};
-        LockedCameraSettings s;
-        s.camera = static_cast<std::string>(fs["lock_camera"]);
-        s.exposureUs = static_cast<int>(fs["lock_exposure_us"]);
-        s.analogueGain = static_cast<double>(fs["lock_analogue_gain"]);
-        cv::Mat gains;
-        fs["lock_colour_gains"] >> gains;
-        if (gains.total() != 2) return Error{cameraYaml + ": lock_colour_gains must hold [red, blue]"};
-        gains.convertTo(gains, CV_64F);
-        s.redGain = gains.at<double>(0);
-        s.blueGain = gains.at<double>(1);
-        return s;
-    } catch (const cv::Exception& e) {
-        return Error{cameraYaml + ": " + e.msg};
-    }
+    auto file = vision::YamlMap::open(cameraYaml);
+    if (!file) return Error{file.error()};
+    if (!file->has("lock_exposure_us")) return Error{cameraYaml + ": no locked camera settings (lock_exposure_us)"};
+    LockedCameraSettings s;
+    // libcamera's ids are device-tree paths, well under 256 characters.
+    if (auto r = file->readString("lock_camera", s.camera, 256); !r) return Error{r.error()};
+    // A frame's exposure: at most 10 s (the Pi camera's longest is under 2 min; a table needs milliseconds).
+    if (auto r = file->readInt("lock_exposure_us", s.exposureUs, 1, 10'000'000); !r) return Error{r.error()};
+    // libcamera's gains: the Pi sensors' range is 1-16; 64 leaves room for others.
+    constexpr double kMaxGain = 64;
+    if (auto r = file->readDouble("lock_analogue_gain", s.analogueGain, 0, kMaxGain); !r) return Error{r.error()};
+    cv::Mat gains;
+    if (auto r = file->readMat("lock_colour_gains", gains, 1, 2, 0, kMaxGain); !r)
+        return Error{cameraYaml + ": lock_colour_gains must hold [red, blue] (" + r.error() + ")"};
+    s.redGain = gains.at<double>(0);
+    s.blueGain = gains.at<double>(1);
+    return s;
 }
 
 }  // namespace carc::calibration

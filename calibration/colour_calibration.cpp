@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include <opencv2/imgproc.hpp>
 
 #include "calibration/colour_distance.hpp"
 #include "calibration/table_calibration.hpp"
+#include "vision/camera/yaml_file.hpp"
 
 namespace carc::calibration {
 
@@ -162,41 +164,45 @@ Status saveColourModels(const ColourCalibration& colours, const std::string& pat
 }
 
 Expected<ColourCalibration> loadColourModels(const std::string& path) {
-    cv::FileStorage fs;
-    try {
-        if (!fs.open(path, cv::FileStorage::READ)) return Error{path + ": cannot read"};
-        if (static_cast<std::string>(fs["colour_space"]) != "Lab8") return Error{path + ": colour_space must be Lab8"};
-        const auto readModel = [&](const cv::FileNode& node, ColourModel& m) -> Status {
-            cv::Mat mean, covariance;
-            node["mean"] >> mean;
-            node["covariance"] >> covariance;
-            if (mean.total() != 3 || covariance.rows != 3 || covariance.cols != 3)
-                return Error{path + ": colour '" + m.name + "' needs a 1x3 mean and a 3x3 covariance"};
-            mean.convertTo(mean, CV_64F);
-            covariance.convertTo(covariance, CV_64F);
-            m.mean = cv::Vec3d(mean.ptr<double>());
-            m.covariance = cv::Matx33d(covariance);
-            return {};
-        };
-        ColourCalibration result;
-        const cv::FileNode list = fs["colours"];
-        if (!list.isSeq() || list.size() == 0) return Error{path + ": missing key 'colours' (a list)"};
-        for (const cv::FileNode& node : list) {
-            ColourModel m;
-            m.name = static_cast<std::string>(node["name"]);
-            m.pixels = static_cast<int>(node["pixels"]);
-            if (m.name.empty()) return Error{path + ": a colour without 'name'"};
-            if (auto s = readModel(node, m); !s) return Error{s.error()};
-            result.colours.push_back(m);
-        }
-        result.table.name = "table";
-        if (!fs["table"].empty())
-            if (auto s = readModel(fs["table"], result.table); !s) return Error{s.error()};
-        result.minSeparation = static_cast<double>(fs["min_separation"]);
-        return result;
-    } catch (const cv::Exception& e) {
-        return Error{path + ": not a readable colours.yaml (" + e.err + ")"};
+    auto file = vision::YamlMap::open(path);
+    if (!file) return Error{file.error()};
+    std::string space;
+    if (auto s = file->readString("colour_space", space, 16); !s) return Error{s.error()};
+    if (space != "Lab8") return Error{path + ": colour_space must be Lab8"};
+    // Lab8 values are 0..255; a covariance entry is at most 255^2 in magnitude.
+    constexpr double kMaxLab8 = 255, kMaxCovariance = 255.0 * 255.0;
+    const auto readModel = [](const vision::YamlMap& node, ColourModel& m) -> Status {
+        cv::Mat mean, covariance;
+        if (auto s = node.readMat("mean", mean, 1, 3, 0, kMaxLab8); !s) return s;
+        if (auto s = node.readMat("covariance", covariance, 3, 3, -kMaxCovariance, kMaxCovariance); !s) return s;
+        m.mean = cv::Vec3d(mean.ptr<double>());
+        m.covariance = cv::Matx33d(covariance);
+        return {};
+    };
+    // Six follower colours and a few more (a club's own figures); 64 bounds the work.
+    constexpr std::size_t kMaxColours = 64;
+    auto list = file->maps("colours", kMaxColours);
+    if (!list) return Error{list.error()};
+    if (list->empty()) return Error{path + ": key 'colours' lists no colour"};
+    ColourCalibration result;
+    for (const vision::YamlMap& node : *list) {
+        ColourModel m;
+        if (auto s = node.readString("name", m.name, 32); !s) return Error{s.error()};
+        if (m.name.empty()) return Error{path + ": a colour without 'name'"};
+        if (node.has("pixels"))
+            if (auto s = node.readInt("pixels", m.pixels, 0, std::numeric_limits<int>::max()); !s) return Error{s.error()};
+        if (auto s = readModel(node, m); !s) return Error{s.error()};
+        result.colours.push_back(m);
     }
+    result.table.name = "table";
+    if (file->has("table")) {
+        auto table = file->map("table");
+        if (!table) return Error{table.error()};
+        if (auto s = readModel(*table, result.table); !s) return Error{s.error()};
+    }
+    if (file->has("min_separation"))
+        if (auto s = file->readDouble("min_separation", result.minSeparation, 0, 1e6); !s) return Error{s.error()};
+    return result;
 }
 
 }  // namespace carc::calibration

@@ -16,7 +16,7 @@ CameraModel CameraModel::pinhole(cv::Size size, double horizontalFovDeg) {
 }
 
 Expected<CameraModel> loadCameraModel(const std::string& path) {
-    auto file = YamlFile::open(path);
+    auto file = YamlMap::open(path);
     if (!file) return Error{file.error()};
     CameraModel camera;
     int width = 0, height = 0;

@@ -31,7 +31,7 @@ TableModel TableModel::rectangle(double widthMm, double heightMm) {
 }
 
 Expected<TableModel> loadTableModel(const std::string& path) {
-    auto file = YamlFile::open(path);
+    auto file = YamlMap::open(path);
     if (!file) return Error{file.error()};
     TableModel table;
     cv::Mat markers;
