@@ -121,8 +121,6 @@ void import(GamesOptions& o, Context& ctx) {
     auto store = openStore(o.db, GameStore::Access::ReadWrite, ctx);
     if (!store) return;
     const std::string name = saved->name.empty() ? std::filesystem::path(o.file).stem().string() : saved->name;
-    auto id = store->createGame(game->setup(), game->tiles(), name, json{{"imported", o.file}, {"gameId", saved->gameId}});
-    if (!id) return ctx.fail(id.error());
     // Moves are recorded with who made them: replay them once more to know.
     auto replay = Game::create(game->setup(), store->tiles());
     std::vector<records::NewEntry> entries;
@@ -131,10 +129,9 @@ void import(GamesOptions& o, Context& ctx) {
         (void)replay->apply(m);
         entries.push_back({m, player, {}, "import"});
     }
-    if (auto s = store->recordMoves(*id, *game, entries); !s) {
-        (void)store->remove(*id);
-        return ctx.fail(s.error());
-    }
+    auto id = store->importGame(game->setup(), game->tiles(), name, json{{"imported", o.file}, {"gameId", saved->gameId}},
+                                *game, entries);
+    if (!id) return ctx.fail(id.error());
     if (o.json) std::printf("%s\n", json{{"id", *id}, {"moves", entries.size()}, {"ended", game->over()}}.dump().c_str());
     else std::printf("Imported %s as game %lld (%zu moves)\n", o.file.c_str(), static_cast<long long>(*id), entries.size());
 }

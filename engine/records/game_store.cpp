@@ -223,6 +223,30 @@ Expected<GameStore> GameStore::open(const std::string& path, Access access, std:
 
 Expected<GameId> GameStore::createGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
                                        const json& info) {
+    auto id = insertGame(setup, tiles, name, info);
+    if (!id) return Error{path_ + ": cannot record the new game: " + id.error()};
+    return id;
+}
+
+Expected<GameId> GameStore::importGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
+                                       const json& info, const Game& game, const std::vector<NewEntry>& entries) {
+    auto frames = storeFrames(entries);
+    if (!frames) return Error{frames.error()};
+    GameId id = 0;
+    Status s = inTransaction(db_, [&]() -> Status {
+        auto created = insertGame(setup, tiles, name, info);
+        if (!created) return Error{created.error()};
+        id = *created;
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (auto r = insertEntry(id, static_cast<int>(i) + 1, &entries[i], (*frames)[i]); !r) return r;
+        return updateGame(id, game);
+    });
+    if (!s) return Error{path_ + ": game not imported: " + s.error()};
+    return id;
+}
+
+Expected<GameId> GameStore::insertGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
+                                       const json& info) {
     auto stmt = db_.prepare(
         "INSERT INTO games(name, created, updated, status, setup, info, turn, scores) "
         "VALUES(?, ?, ?, 'playing', ?, ?, 1, ?)");
@@ -232,7 +256,7 @@ Expected<GameId> GameStore::createGame(const GameSetup& setup, const Tileset& ti
     for (std::size_t p = 0; p < setup.players.size(); ++p) zeros.push_back(0);
     stmt->bind(1, name).bind(2, t).bind(3, t).bind(4, setupToJson(setup, tiles).dump()).bind(5, info.dump())
         .bind(6, zeros.dump());
-    if (auto s = stmt->run(); !s) return Error{path_ + ": cannot record the new game: " + s.error()};
+    if (auto s = stmt->run(); !s) return Error{s.error()};
     return db_.lastInsertId();
 }
 
@@ -271,8 +295,7 @@ Status GameStore::recordMove(GameId id, const Game& game, const NewEntry& entry)
     return recordMoves(id, game, {entry});
 }
 
-Status GameStore::recordMoves(GameId id, const Game& game, const std::vector<NewEntry>& entries) {
-    // Frames first: a committed entry must never point at a frame that is not on disk.
+Expected<std::vector<std::string>> GameStore::storeFrames(const std::vector<NewEntry>& entries) {
     std::vector<std::string> frames;
     for (const NewEntry& e : entries) {
         if (e.frameJpeg.empty()) {
@@ -283,11 +306,18 @@ Status GameStore::recordMoves(GameId id, const Game& game, const std::vector<New
         if (!hash) return Error{hash.error()};
         frames.push_back(*hash);
     }
+    return frames;
+}
+
+Status GameStore::recordMoves(GameId id, const Game& game, const std::vector<NewEntry>& entries) {
+    // Frames first: a committed entry must never point at a frame that is not on disk.
+    auto frames = storeFrames(entries);
+    if (!frames) return Error{frames.error()};
     Status s = inTransaction(db_, [&]() -> Status {
         auto seq = nextSeq(id);
         if (!seq) return Error{seq.error()};
         for (std::size_t i = 0; i < entries.size(); ++i)
-            if (auto r = insertEntry(id, *seq + static_cast<int>(i), &entries[i], frames[i]); !r) return r;
+            if (auto r = insertEntry(id, *seq + static_cast<int>(i), &entries[i], (*frames)[i]); !r) return r;
         return updateGame(id, game);
     });
     if (!s) return Error{path_ + ": move not recorded: " + s.error()};

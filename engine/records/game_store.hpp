@@ -78,8 +78,12 @@ public:
     Status recordMove(GameId id, const Game& game, const NewEntry& entry);
     // Records that the last move was taken back (`game` already without it).
     Status recordUndo(GameId id, const Game& game, const std::string& note = {});
-    // Many moves at once (import): one transaction for all.
+    // Many moves at once: one transaction for all.
     Status recordMoves(GameId id, const Game& game, const std::vector<NewEntry>& entries);
+    // A whole game at once (import): the game, its moves (already applied to `game`)
+    // and its scores in one transaction, so a killed import leaves no game without moves.
+    Expected<GameId> importGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
+                                const nlohmann::json& info, const Game& game, const std::vector<NewEntry>& entries);
     Status setStatus(GameId id, GameStatus status);
     Status remove(GameId id);
 
@@ -99,6 +103,11 @@ public:
 private:
     GameStore(std::string path, std::optional<StoreLock> lock, Database db)
         : path_(std::move(path)), lock_(std::move(lock)), db_(std::move(db)), frames_(path_ + "-frames") {}
+    Expected<GameId> insertGame(const GameSetup& setup, const Tileset& tiles, const std::string& name,
+                                const nlohmann::json& info);
+    // The entries' frames on disk (hashes; "" for an entry without one), before any
+    // entry that names them is committed.
+    Expected<std::vector<std::string>> storeFrames(const std::vector<NewEntry>& entries);
     Status insertEntry(GameId id, int seq, const NewEntry* entry, const std::string& frame);
     Status updateGame(GameId id, const Game& game);
     Expected<int> nextSeq(GameId id);

@@ -89,6 +89,29 @@ TEST(GamesCli, BadJczIsRefusedAndLeftUntouched) {
     EXPECT_FALSE(std::filesystem::exists(db)) << "nothing is created for a refused import";
 }
 
+// A store that cannot grow (a full disk, a file-size limit) refuses the write with
+// what happened, never "damaged", and keeps every game it had; the import leaves no
+// part of its game behind (one transaction).
+TEST(GamesCli, AStoreThatCannotGrowIsNotDamagedAndLosesNothing) {
+    TempDir dir;
+    const std::string db = dir.file("games.db");
+    ASSERT_EQ(runCommand(carc("games import " + std::string(CARC_FIXTURES) + "/seed_final5.jcz --db " + db)).exitCode, 0);
+    const std::string big = std::string(CARC_FIXTURES) + "/jcz-corpus/bcb-game_0126.jcz";  // 274 moves
+    // /bin/sh counts ulimit -f in 512-byte blocks: 32 KiB lets the store open (its
+    // 32 KiB shared-memory index) but not take a 274-move game. SIGXFSZ is ignored so
+    // the write fails with EFBIG, as it would with ENOSPC, instead of killing carc.
+    auto full = runCommand("trap '' XFSZ; ulimit -f 64; exec " + carc("games import " + big + " --db " + db));
+    EXPECT_EQ(full.exitCode, 2) << full.err;
+    EXPECT_EQ(full.err.find("damaged"), std::string::npos) << full.err;
+    EXPECT_NE(full.err.find(db + ": game not imported: disk I/O error"), std::string::npos) << full.err;
+    auto list = runCommand(carc("games list --json --db " + db));
+    ASSERT_EQ(list.exitCode, 0) << list.err;
+    const auto games = nlohmann::json::parse(list.out)["games"];
+    ASSERT_EQ(games.size(), 1u) << list.out;
+    EXPECT_EQ(runCommand(carc("games replay 1 --db " + db)).exitCode, 0);
+    EXPECT_EQ(runCommand(carc("games import " + big + " --db " + db)).exitCode, 0) << "room again: the import goes in";
+}
+
 TEST(GamesCli, ReadersReadWhileAWriterHoldsTheStore) {
     TempDir dir;
     const std::string db = dir.file("games.db");
