@@ -9,6 +9,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "calibration/charuco_board.hpp"
+#include "vision/sources/image_file.hpp"
 
 namespace carc::calibration {
 
@@ -91,8 +92,10 @@ ViewCollection collectViews(const std::vector<std::string>& paths, const CameraC
                             const Progress& progress) {
     ViewCollection views;
     for (size_t i = 0; i < paths.size(); ++i) {
-        addView(views, cv::imread(paths[i], cv::IMREAD_COLOR), std::filesystem::path(paths[i]).filename().string(),
-                options);
+        const auto image = vision::readImageFile(paths[i]);
+        addView(views, image ? *image : cv::Mat(), std::filesystem::path(paths[i]).filename().string(), options);
+        // The strict decoder's reason ("corrupt or truncated JPEG ...") without the path the report names.
+        if (!image) views.reports.back().reason = "cannot read the image (" + image.error().substr(paths[i].size() + 2) + ")";
         if (progress) progress(i + 1, paths.size());
     }
     return views;

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -31,6 +32,7 @@
 #include "vision/camera/camera_model.hpp"
 #ifdef CARC_HAVE_FRAME_SOURCES
 #include "vision/sources/frame_source.hpp"
+#include "vision/sources/image_file.hpp"
 #endif
 #ifdef CARC_HAVE_STRUCTURE
 #include "vision/structure/photo_enrolment.hpp"
@@ -254,8 +256,9 @@ struct TableOptions {
 void runTable(const TableOptions& o, Context& ctx) {
     auto camera = vision::loadCameraModel(o.camera);
     if (!camera) return ctx.fail(camera.error());
-    const cv::Mat frame = cv::imread(o.image, cv::IMREAD_COLOR);
-    if (frame.empty()) return ctx.fail(o.image + ": cannot read the image");
+    const auto image = vision::readImageFile(o.image);
+    if (!image) return ctx.fail(image.error());
+    const cv::Mat& frame = *image;
     TableCalibrationOptions options;
     if (!o.markers.empty()) {
         auto layout = vision::loadTableModel(o.markers);
@@ -320,8 +323,9 @@ void runColours(const ColourOptions& o, Context& ctx) {
     if (!camera) return ctx.fail(camera.error());
     auto table = vision::loadTableModel(o.table);
     if (!table) return ctx.fail(table.error());
-    const cv::Mat frame = cv::imread(o.image, cv::IMREAD_COLOR);
-    if (frame.empty()) return ctx.fail(o.image + ": cannot read the image");
+    const auto image = vision::readImageFile(o.image);
+    if (!image) return ctx.fail(image.error());
+    const cv::Mat& frame = *image;
     auto result = calibrateColours(frame, *camera, *table, o.colours);
     if (!result) return ctx.fail((table->imageToTable ? o.image : o.table) + ": " + result.error());
     if (auto s = saveColourModels(*result, o.out); !s) return ctx.fail(s.error());
@@ -424,6 +428,18 @@ void runTiles(const TilesOptions& o, Context& ctx) {
     if (!types) return ctx.fail("--sets: " + types.error());
     auto grid = planGrid(*table, *types, cols, rows);
     if (!grid) return ctx.fail(o.table + ": " + grid.error());
+    // Every input is checked before anything is written.
+    std::optional<vision::CameraModel> camera;
+    cv::Mat frame;
+    if (!o.image.empty()) {
+        if (o.camera.empty()) return ctx.fail("--camera is needed with --image");
+        auto lens = vision::loadCameraModel(o.camera);
+        if (!lens) return ctx.fail(lens.error());
+        camera = *lens;
+        auto image = vision::readImageFile(o.image);
+        if (!image) return ctx.fail(image.error());
+        frame = *image;
+    }
     std::error_code ec;
     fs::create_directories(o.out, ec);
     if (ec) return ctx.fail("--out " + o.out + ": " + ec.message());
@@ -434,11 +450,6 @@ void runTiles(const TilesOptions& o, Context& ctx) {
         if (o.json) std::printf("%s\n", nlohmann::json{{"plan_png", planPng}, {"cells", grid->cells.size()}}.dump(2).c_str());
         return;
     }
-    if (o.camera.empty()) return ctx.fail("--camera is needed with --image");
-    auto camera = vision::loadCameraModel(o.camera);
-    if (!camera) return ctx.fail(camera.error());
-    const cv::Mat frame = cv::imread(o.image, cv::IMREAD_COLOR);
-    if (frame.empty()) return ctx.fail(o.image + ": cannot read the image");
     auto result = enrolTiles(frame, *camera, *table, *grid, tiles, o.out, {}, [](size_t done, size_t total) {
         std::fprintf(stderr, "\rcutting out tiles %zu/%zu", done, total);
         if (done == total) std::fprintf(stderr, "\n");

@@ -131,8 +131,10 @@ void addPhotoAccuracy(CLI::App& vision, Context& ctx) {
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(from, ec)) {
             const TileType* t = tileTypeOfFileName(e.path().filename().string(), tiles);
-            const cv::Mat img = cv::imread(e.path().string(), cv::IMREAD_COLOR);
-            if (t && !img.empty()) art.emplace_back(t, img);
+            if (!t) continue;
+            auto img = vision::readImageFile(e.path());
+            if (!img) return ctx.fail(img.error());
+            art.emplace_back(t, *img);
         }
         if (art.empty()) return ctx.fail(from + ": no tile images");
         std::sort(art.begin(), art.end(), [](const auto& a, const auto& b) { return a.first->index < b.first->index; });

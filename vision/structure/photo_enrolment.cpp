@@ -7,6 +7,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/sources/image_file.hpp"
 #include "vision/structure/tile_reader.hpp"
 
 namespace carc::vision {
@@ -32,8 +33,8 @@ Expected<PhotoEnrolment> enrolFromPhotos(const std::string& photosDir, const std
     for (const fs::path& f : files) {
         EnrolledPhoto e;
         e.photo = f.filename().string();
-        const cv::Mat photo = cv::imread(f.string(), cv::IMREAD_COLOR);
-        const auto r = photo.empty() ? Expected<TileReading>{Error{"cannot read the image"}} : readTilePhoto(photo, tiles);
+        const auto photo = readImageFile(f);
+        const auto r = photo ? readTilePhoto(*photo, tiles) : Expected<TileReading>{Error{photo.error()}};
         if (!r) {
             e.doubt = r.error();
             out.photos.push_back(e);
@@ -46,7 +47,7 @@ Expected<PhotoEnrolment> enrolFromPhotos(const std::string& photosDir, const std
         e.doubt = r->doubt;
         if (e.doubt.empty()) {
             // Upright: the photo shows the tile turned clockwise by `rotation`; turn it back.
-            cv::Mat upright = rectifyQuad(photo, r->corners, kEnrolledSidePx);
+            cv::Mat upright = rectifyQuad(*photo, r->corners, kEnrolledSidePx);
             for (int q = 0; q < g.rot.q; ++q) cv::rotate(upright, upright, cv::ROTATE_90_COUNTERCLOCKWISE);
             const int n = written[e.tile]++;
             e.file = e.tile + (n == 0 ? "" : "." + std::to_string(n)) + ".jpg";

@@ -11,6 +11,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/track/memo_hash.hpp"
+#include "vision/sources/image_file.hpp"
 
 namespace carc::vision {
 namespace {
@@ -67,9 +68,9 @@ Expected<TileLibrary> TileLibrary::loadEnrolment(const std::string& dir, const T
     for (const fs::path& f : files) {
         const TileType* type = tileTypeOfFileName(f.filename().string(), tiles);
         if (!type) return Error{f.string() + ": file name names no tile (expected e.g. D.jpg or BA_RCr.jpg)"};
-        const cv::Mat img = cv::imread(f.string(), cv::IMREAD_COLOR);
-        if (img.empty()) return Error{f.string() + ": cannot read the image"};
-        lib.add(type->index, img);
+        const auto img = readImageFile(f);
+        if (!img) return Error{img.error()};
+        lib.add(type->index, *img);
     }
     if (lib.empty()) return Error{dir + ": no tile images (.jpg/.png) in the enrolment directory"};
     return lib;
