@@ -1,4 +1,4 @@
-// carc games list|show|delete|import|export: the game record store.
+// carc games list|stats|show|delete|import|export: the game record store.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -8,6 +8,7 @@
 #include "engine/io/jcz.hpp"
 #include "engine/io/move_json.hpp"
 #include "engine/io/score_json.hpp"
+#include "engine/records/statistics.hpp"
 
 namespace carc::cli {
 namespace {
@@ -68,6 +69,37 @@ void list(GamesOptions& o, Context& ctx) {
         std::printf("%4lld  %-9s  %s  turn %-3d  %s  %s\n", static_cast<long long>(g.id), records::statusName(g.status),
                     g.created.substr(0, 16).c_str(), g.turn, g.name.c_str(), scores.c_str());
     }
+}
+
+void stats(GamesOptions& o, Context& ctx) {
+    auto store = openStore(o.db, GameStore::Access::ReadOnly, ctx);
+    if (!store) return;
+    auto result = records::statistics(*store);
+    if (!result) return ctx.fail(o.db + ": " + result.error());
+    if (o.json) {
+        json players = json::array();
+        for (const records::PlayerStatistics& p : result->players)
+            players.push_back({{"name", p.name},
+                               {"games", p.games},
+                               {"wins", p.wins},
+                               {"average", p.averageScore()},
+                               {"best", p.bestScore},
+                               {"biggest_city_tiles", p.biggestCityTiles},
+                               {"farm_points", p.farmPoints},
+                               {"farm_share", p.farmShare()}});
+        std::printf("%s\n", json{{"games", result->games}, {"players", players}, {"skipped", result->skipped}}.dump(2).c_str());
+        return;
+    }
+    for (const std::string& why : result->skipped) std::fprintf(stderr, "carc: not counted: %s\n", why.c_str());
+    if (result->players.empty()) {
+        std::printf("No finished games in %s\n", o.db.c_str());
+        return;
+    }
+    std::printf("%d finished game%s\n%-16s %6s %5s %8s %5s %12s %10s\n", result->games, result->games == 1 ? "" : "s",
+                "player", "games", "wins", "average", "best", "biggest city", "farm share");
+    for (const records::PlayerStatistics& p : result->players)
+        std::printf("%-16s %6d %5d %8.1f %5d %7d tiles %9.0f %%\n", p.name.c_str(), p.games, p.wins, p.averageScore(),
+                    p.bestScore, p.biggestCityTiles, 100 * p.farmShare());
 }
 
 void show(GamesOptions& o, Context& ctx) {
@@ -171,6 +203,9 @@ void setupGames(CLI::App& root, Context& ctx) {
         return cmd;
     };
     add("list", "List the recorded games", list)->add_flag("--json", o->json, "machine output");
+    add("stats", "Statistics of the finished games per player: wins, average and best score, biggest city, farm share",
+        stats)
+        ->add_flag("--json", o->json, "machine output");
     CLI::App* showCmd = add("show", "Show a game's moves with their times and frames", show);
     showCmd->add_option("ID", o->id, "game id (see list)")->required();
     showCmd->add_flag("--json", o->json, "machine output");
