@@ -102,9 +102,16 @@ int Game::tilesLeft() const {
 
 std::vector<TileTypeId> Game::undrawn() const {
     if (setup_.source != TileSource::Table) return {pile_.rbegin(), pile_.rend()};
+    // The sets less the start tile and every tile drawn (tiles turned up for an auction
+    // and not yet placed included: they are no longer in the bag).
+    std::vector<int> left(static_cast<size_t>(tiles_->size()), 0);
+    for (const TileType& t : tiles_->types())
+        if (std::find(setup_.sets.begin(), setup_.sets.end(), t.set) != setup_.sets.end()) left[t.index] = t.count;
+    --left[setup_.start.type];
+    for (TileTypeId t : history_) --left[t];
     std::vector<TileTypeId> out;
     for (const TileType& t : tiles_->types())
-        for (int i = 0; i < remaining_[t.index]; ++i) out.push_back(t.index);
+        for (int i = 0; i < left[t.index]; ++i) out.push_back(t.index);
     return out;
 }
 
@@ -242,7 +249,7 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const SetAside& m) {
-                       if (setup_.source == TileSource::Table) history_.push_back(m.type);
+                       if (setup_.source == TileSource::Table && !drawn_) history_.push_back(m.type);  // not an auctioned tile
                        --remaining_[m.type];
                        drawn_.reset();
                        log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}, 0});
@@ -349,8 +356,9 @@ void Game::run() {
                        std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
             for (int f = 0; f < 2; ++f)
                 d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(figures_[e.player][f]) + ")");
-            // Default policy: land the active player on a dark space when one figure can.
-            d.suggested = (e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
+            // Default policy: land the active player on a dark space when one figure can; a
+            // payment received (no scoring round, so no message) moves figure 1.
+            d.suggested = (e.kind != ScoreKind::Bazaar && e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
                            (figures_[e.player][0] + e.points) % 5 != 0) ? 1 : 0;
             ask(std::move(d));
             return;
@@ -485,8 +493,10 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
 void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
     ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where};
-    // The Messages: the player picks the figure for points scored during the game.
-    const bool choose = setup_.expansions.messages && !final && kind != ScoreKind::Bazaar && v.points > 0;
+    // The Messages: the player picks the figure for points collected during the game, a
+    // bazaar payment received included (seed page 004: payments received move forward);
+    // a payment made moves figure 1 back.
+    const bool choose = setup_.expansions.messages && !final && v.points > 0;
     if (choose) e.figure = -1;
     events_.push_back(std::move(e));
     if (choose) figureQueue_.push_back(events_.size() - 1);

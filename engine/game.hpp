@@ -271,6 +271,7 @@ private:
     std::optional<Auction> auction_;
     std::vector<std::pair<int, TileTypeId>> auctionPlacements_;  // (player, tile), in order
     int auctionResume_ = -1;              // player after whom normal play resumes
+    std::optional<std::pair<int, int>> saleAwaitingFigure_;  // (buyer, slot): sold, the seller's figure to choose
 };
 
 }  // namespace carc
