@@ -132,6 +132,21 @@ std::vector<Spot> Game::followerSpots() const {
     return spots;
 }
 
+int Game::followerSpotCount() const {
+    if (phase_ != Phase::Follower || supply_[active_] == 0) return 0;
+    const PlacedTile& t = board_.tile(lastPlaced_);
+    int n = 0;
+    for (int s = 0; s < t.segmentCount(); ++s) n += graph_.at(graph_.root({lastPlaced_, s})).followerTotal() == 0;
+    return n;
+}
+
+int Game::nthFollowerSpot(int k) const {
+    const PlacedTile& t = board_.tile(lastPlaced_);
+    for (int s = 0; s < t.segmentCount(); ++s)
+        if (graph_.at(graph_.root({lastPlaced_, s})).followerTotal() == 0 && k-- == 0) return s;
+    return -1;
+}
+
 // --- checks ---------------------------------------------------------------------
 
 Status Game::checkPlace(const PlaceTile& m) const {
@@ -143,13 +158,16 @@ Status Game::checkPlace(const PlaceTile& m) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    const std::string where = t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": ";
+    // Built only on a refusal: checks of legal placements are the simulator's hot path.
+    auto refused = [&](const std::string& why) {
+        return Error{t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
+    };
     if (m.bridge) {
-        if (!setup_.expansions.bridges) return Error{where + "bridges are not in play"};
-        if (bridges_[active_] == 0) return Error{where + setup_.players[active_] + " has no bridges left"};
-        if (board_.check(p).ok()) return Error{where + "the tile fits without a bridge; place the bridge after the tile"};
+        if (!setup_.expansions.bridges) return refused("bridges are not in play");
+        if (bridges_[active_] == 0) return refused(setup_.players[active_] + " has no bridges left");
+        if (board_.check(p).ok()) return refused("the tile fits without a bridge; place the bridge after the tile");
     }
-    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return Error{where + st.error()};
+    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return refused(st.error());
     return {};
 }
 
@@ -316,8 +334,7 @@ void Game::ask(Decision d) {
 // --- the turn pipeline ----------------------------------------------------------
 
 void Game::startRound(bool withPlacedTile) {
-    round_ = Round{};
-    round_.id = ++roundCounter_;
+    round_.reset(++roundCounter_);
     if (!withPlacedTile) return;
     std::vector<int>& done = round_.completed;
     auto consider = [&](int root) {
@@ -344,7 +361,8 @@ void Game::startRound(bool withPlacedTile) {
             if (t < 0 || board_.tile(t).o->cloister < 0) continue;
             if (board_.neighbourCount(p) == 8) consider(graph_.root({t, board_.tile(t).o->cloister}));
         }
-    for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
+    if (setup_.expansions.castles)  // only castles ask for them (a castle-or-points question, a castle's target)
+        for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
 }
 
 void Game::run() {
