@@ -1,7 +1,7 @@
 #pragma once
 // A value or the reason there is none. Errors at the engine's boundaries (tile data,
 // moves, saved games) are values with a human-readable reason, never exceptions
-// escaping into the app.
+// escaping into the app. Both are [[nodiscard]]: a dropped result is a dropped error.
 #include <string>
 #include <utility>
 #include <variant>
@@ -13,7 +13,7 @@ struct Error {
 };
 
 template <class T>
-class Expected {
+class [[nodiscard]] Expected {
 public:
     Expected(T value) : v_(std::move(value)) {}
     Expected(Error error) : v_(std::move(error)) {}
@@ -33,7 +33,7 @@ private:
 };
 
 // For operations that return nothing but may fail.
-class Status {
+class [[nodiscard]] Status {
 public:
     Status() = default;
     Status(Error error) : reason_(std::move(error.reason)), failed_(true) {}

@@ -102,9 +102,16 @@ int Game::tilesLeft() const {
 
 std::vector<TileTypeId> Game::undrawn() const {
     if (setup_.source != TileSource::Table) return {pile_.rbegin(), pile_.rend()};
+    // The sets less the start tile and every tile drawn (tiles turned up for an auction
+    // and not yet placed included: they are no longer in the bag).
+    std::vector<int> left(static_cast<size_t>(tiles_->size()), 0);
+    for (const TileType& t : tiles_->types())
+        if (std::find(setup_.sets.begin(), setup_.sets.end(), t.set) != setup_.sets.end()) left[t.index] = t.count;
+    --left[setup_.start.type];
+    for (TileTypeId t : history_) --left[t];
     std::vector<TileTypeId> out;
     for (const TileType& t : tiles_->types())
-        for (int i = 0; i < remaining_[t.index]; ++i) out.push_back(t.index);
+        for (int i = 0; i < left[t.index]; ++i) out.push_back(t.index);
     return out;
 }
 
@@ -125,6 +132,21 @@ std::vector<Spot> Game::followerSpots() const {
     return spots;
 }
 
+int Game::followerSpotCount() const {
+    if (phase_ != Phase::Follower || supply_[active_] == 0) return 0;
+    const PlacedTile& t = board_.tile(lastPlaced_);
+    int n = 0;
+    for (int s = 0; s < t.segmentCount(); ++s) n += graph_.at(graph_.root({lastPlaced_, s})).followerTotal() == 0;
+    return n;
+}
+
+int Game::nthFollowerSpot(int k) const {
+    const PlacedTile& t = board_.tile(lastPlaced_);
+    for (int s = 0; s < t.segmentCount(); ++s)
+        if (graph_.at(graph_.root({lastPlaced_, s})).followerTotal() == 0 && k-- == 0) return s;
+    return -1;
+}
+
 // --- checks ---------------------------------------------------------------------
 
 Status Game::checkPlace(const PlaceTile& m) const {
@@ -136,13 +158,16 @@ Status Game::checkPlace(const PlaceTile& m) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    const std::string where = t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": ";
+    // Built only on a refusal: checks of legal placements are the simulator's hot path.
+    auto refused = [&](const std::string& why) {
+        return Error{t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
+    };
     if (m.bridge) {
-        if (!setup_.expansions.bridges) return Error{where + "bridges are not in play"};
-        if (bridges_[active_] == 0) return Error{where + setup_.players[active_] + " has no bridges left"};
-        if (board_.check(p).ok()) return Error{where + "the tile fits without a bridge; place the bridge after the tile"};
+        if (!setup_.expansions.bridges) return refused("bridges are not in play");
+        if (bridges_[active_] == 0) return refused(setup_.players[active_] + " has no bridges left");
+        if (board_.check(p).ok()) return refused("the tile fits without a bridge; place the bridge after the tile");
     }
-    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return Error{where + st.error()};
+    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return refused(st.error());
     return {};
 }
 
@@ -242,7 +267,7 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const SetAside& m) {
-                       if (setup_.source == TileSource::Table) history_.push_back(m.type);
+                       if (setup_.source == TileSource::Table && !drawn_) history_.push_back(m.type);  // not an auctioned tile
                        --remaining_[m.type];
                        drawn_.reset();
                        log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}, 0});
@@ -309,8 +334,7 @@ void Game::ask(Decision d) {
 // --- the turn pipeline ----------------------------------------------------------
 
 void Game::startRound(bool withPlacedTile) {
-    round_ = Round{};
-    round_.id = ++roundCounter_;
+    round_.reset(++roundCounter_);
     if (!withPlacedTile) return;
     std::vector<int>& done = round_.completed;
     auto consider = [&](int root) {
@@ -337,7 +361,8 @@ void Game::startRound(bool withPlacedTile) {
             if (t < 0 || board_.tile(t).o->cloister < 0) continue;
             if (board_.neighbourCount(p) == 8) consider(graph_.root({t, board_.tile(t).o->cloister}));
         }
-    for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
+    if (setup_.expansions.castles)  // only castles ask for them (a castle-or-points question, a castle's target)
+        for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
 }
 
 void Game::run() {
@@ -349,8 +374,9 @@ void Game::run() {
                        std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
             for (int f = 0; f < 2; ++f)
                 d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(figures_[e.player][f]) + ")");
-            // Default policy: land the active player on a dark space when one figure can.
-            d.suggested = (e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
+            // Default policy: land the active player on a dark space when one figure can; a
+            // payment received (no scoring round, so no message) moves figure 1.
+            d.suggested = (e.kind != ScoreKind::Bazaar && e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
                            (figures_[e.player][0] + e.points) % 5 != 0) ? 1 : 0;
             ask(std::move(d));
             return;
@@ -485,8 +511,10 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
 void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
     ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where};
-    // The Messages: the player picks the figure for points scored during the game.
-    const bool choose = setup_.expansions.messages && !final && kind != ScoreKind::Bazaar && v.points > 0;
+    // The Messages: the player picks the figure for points collected during the game, a
+    // bazaar payment received included (seed page 004: payments received move forward);
+    // a payment made moves figure 1 back.
+    const bool choose = setup_.expansions.messages && !final && v.points > 0;
     if (choose) e.figure = -1;
     events_.push_back(std::move(e));
     if (choose) figureQueue_.push_back(events_.size() - 1);

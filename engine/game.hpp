@@ -160,6 +160,10 @@ public:
     std::vector<BridgeSpot> bridgeSpots() const;
     // Free spots for the active player's follower on the tile just placed.
     std::vector<Spot> followerSpots() const;
+    // Their number, and the segment of the k-th in followerSpots() order: a random pick
+    // without building the list (the simulator's hot path).
+    int followerSpotCount() const;
+    int nthFollowerSpot(int k) const;
     Status check(const Move& move) const;
 
 private:
@@ -167,7 +171,7 @@ private:
     struct Round {
         int id = 0;
         std::vector<int> completed;        // roots of roads, cities, cloisters completed
-        std::vector<int> values;           // their values as completed features
+        std::vector<int> values;           // their values as completed features (castles in play only)
         size_t next = 0;                   // next completed feature to handle
         int castleAsked = 0;               // players asked about their small cities, from the active one on
         std::vector<size_t> castleCities;  // the pending CastleOrPoints: its small cities (indices into completed)
@@ -175,6 +179,19 @@ private:
         std::vector<int> castlesScored;    // indices into castles_ scored this round
         int activeMoved = 0;               // bit per figure the active player moved forward
         bool messageDone = false;
+        // A fresh round (every field) that keeps the lists' memory: a round per turn at least.
+        void reset(int roundId) {
+            id = roundId;
+            completed.clear();
+            values.clear();
+            next = 0;
+            castleAsked = 0;
+            castleCities.clear();
+            castlesDone = false;
+            castlesScored.clear();
+            activeMoved = 0;
+            messageDone = false;
+        }
     };
     // What the current turn still owes: set in the Follower phase, read when it ends.
     struct TurnState {
@@ -271,6 +288,7 @@ private:
     std::optional<Auction> auction_;
     std::vector<std::pair<int, TileTypeId>> auctionPlacements_;  // (player, tile), in order
     int auctionResume_ = -1;              // player after whom normal play resumes
+    std::optional<std::pair<int, int>> saleAwaitingFigure_;  // (buyer, slot): sold, the seller's figure to choose
 };
 
 }  // namespace carc

@@ -91,6 +91,11 @@ void Game::doBazaar(const Move& m) {
         const int seller = bs->buy ? a.highBidder : a.picker;
         award(buyer, ScoreKind::Bazaar, pay, false);
         award(seller, ScoreKind::Bazaar, receive, false);
+        // The Messages: the seller first picks the figure the payment moves (Game::run).
+        if (!figureQueue_.empty()) {
+            saleAwaitingFigure_ = {buyer, a.slot};
+            return;
+        }
         giveTile(buyer, a.slot);
         return;
     }

@@ -30,9 +30,17 @@ std::vector<BridgeSpot> Game::bridgeSpots() const {
     const Pos placed = board_.tile(lastPlaced_).pos;
     const Pos cells[] = {placed, placed.neighbour(Edge::N), placed.neighbour(Edge::E), placed.neighbour(Edge::S),
                          placed.neighbour(Edge::W)};
-    for (const Pos& c : cells)
-        for (Axis a : {Axis::NS, Axis::WE})
-            if (board_.at(c) >= 0 && board_.checkBridge({c, a}).ok()) out.push_back({c, a});
+    for (const Pos& c : cells) {
+        const int t = board_.at(c);
+        if (t < 0) continue;
+        for (Axis a : {Axis::NS, Axis::WE}) {
+            // Both ends on field edges: most candidates fail here, before checkBridge words a refusal.
+            const std::uint8_t ends = axisEdges(a);
+            bool fields = true;
+            for (Edge e : kEdges) fields = fields && (!(ends >> index(e) & 1) || board_.tile(t).edge(index(e)) == Terrain::Field);
+            if (fields && board_.checkBridge({c, a}).ok()) out.push_back({c, a});
+        }
+    }
     return out;
 }
 

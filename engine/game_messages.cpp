@@ -175,6 +175,11 @@ void Game::doChoose(int option) {
             figureQueue_.erase(figureQueue_.begin());
             e.figure = option;
             moveFigure(e.player, option, e.points);
+            if (figureQueue_.empty() && saleAwaitingFigure_) {  // the bazaar tile goes to its buyer now
+                const auto [buyer, slot] = *saleAwaitingFigure_;
+                saleAwaitingFigure_.reset();
+                giveTile(buyer, slot);
+            }
             break;
         }
         case DecisionKind::CastleOrPoints:

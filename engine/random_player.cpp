@@ -24,10 +24,10 @@ Move RandomPlayer::choose(const Game& game) {
         const std::vector<BridgeSpot> bridges = game.bridgeSpots();
         if (!bridges.empty()) return PlaceBridge{bridges[rng_.below(static_cast<std::uint32_t>(bridges.size()))]};
     }
-    const std::vector<Spot> spots = game.followerSpots();
-    const std::uint32_t pick = rng_.below(static_cast<std::uint32_t>(spots.size() + 1));
-    if (pick == spots.size()) return Pass{};
-    return Deploy{spots[pick].segment};
+    const int spots = game.followerSpotCount();
+    const std::uint32_t pick = rng_.below(static_cast<std::uint32_t>(spots + 1));
+    if (pick == static_cast<std::uint32_t>(spots)) return Pass{};
+    return Deploy{game.nthFollowerSpot(static_cast<int>(pick))};
 }
 
 Move RandomPlayer::decide(const Game& game) {

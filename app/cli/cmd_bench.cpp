@@ -53,7 +53,8 @@ double gamesPerSecond(const BenchOptions& o, std::uint64_t& seed, long& movesOut
 double enumerationMicros(const BenchOptions& o, int& boardTiles, int& frontier) {
     auto game = Game::create(benchSetup(o, 12345));
     RandomPlayer player(99);
-    while (!game->over() && game->tilesLeft() > 8) game->apply(player.choose(*game));
+    while (!game->over() && game->tilesLeft() > 8)
+        if (!game->apply(player.choose(*game))) break;  // an engine defect: the move came from its own lists
     const Board& board = game->board();
     boardTiles = board.size();
     frontier = static_cast<int>(board.frontierCells().size());

@@ -46,7 +46,8 @@ Expected<GameSetup> tableSetup(const TrackOptions& o) {
             return Error{"--players: '" + p + "' is not a follower colour (red, blue, green, yellow, black, grey, pink, purple)"};
         setup.players.push_back(p);
     }
-    if (setup.players.size() < 2 || setup.players.size() > 6) return Error{"--players: 2 to 6 colours, comma-separated"};
+    // One colour is a solo game, as in `carc replay` (the engine plays 1 to 6).
+    if (setup.players.empty() || setup.players.size() > 6) return Error{"--players: 1 to 6 colours, comma-separated"};
     for (const std::string& e : splitList(o.expansions)) {
         if (e == "bcb") {
             setup.sets.push_back("bcb");

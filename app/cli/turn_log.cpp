@@ -58,7 +58,7 @@ std::vector<std::string> turnLog(const Game& game) {
             if (std::holds_alternative<Pass>(m)) what = "passes";
             (line.empty() ? line : line += "; ") += who + ": " + what;
         }
-        shadow->apply(m);
+        (void)shadow->apply(m);  // the game's own moves: legal by construction
         if (shadow->phase() == Phase::PlaceTile || shadow->over()) {
             flushScores();
             if (!line.empty()) lines.push_back(line);

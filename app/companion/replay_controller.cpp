@@ -64,7 +64,7 @@ void ReplayController::setStep(int s) {
     for (int i = 0; i < s; ++i) {
         const Move& move = game_->moves()[static_cast<size_t>(i)];
         if (i == s - 1) last = moveLine(*at, move);
-        at->apply(move);
+        (void)at->apply(move);  // the game's own moves: legal by construction
     }
     board_.refresh(at->board());
     followers_.refresh(*at, colours_);

@@ -46,6 +46,18 @@ TEST(Cli, BadInputExitsWithTwoAndOneLine) {
     std::filesystem::remove(broken);
 }
 
+// `carc track` takes 1 to 6 colours, as replay does: one is a solo game. A missing camera
+// file is the first thing refused here, after the players were accepted.
+TEST(Cli, TrackAcceptsASoloGame) {
+    const std::string rest = " --frames /no/such/dir --camera /no/such/camera.yaml --table /no/such/table.yaml";
+    const CommandResult solo = carc("track --players red" + rest);
+    EXPECT_EQ(solo.exitCode, 2);
+    EXPECT_EQ(solo.err.find("--players"), std::string::npos) << solo.err;
+    const CommandResult seven = carc("track --players red,blue,green,yellow,black,grey,pink" + rest);
+    EXPECT_EQ(seven.exitCode, 2);
+    EXPECT_NE(seven.err.find("--players: 1 to 6 colours"), std::string::npos) << seven.err;
+}
+
 TEST(Cli, HelpExitsWithZero) {
     for (const char* args : {"--help", "replay --help", "bench engine --help", "demo --help"}) {
         const CommandResult r = carc(args);

@@ -1,4 +1,5 @@
 // The Messages: the rules and footnotes of seed page 004.
+#include "engine/io/jcz.hpp"
 #include "tests/engine/table_builder.hpp"
 
 namespace carc::test {
@@ -216,6 +217,47 @@ TEST(Messages, TheExtraTurnIsANormalTurn) {
     EXPECT_EQ(t.game().activePlayer(), Red);
     t.turn("BB/F.b", 0, 1, 0);                            // the extra tile is a bazaar
     EXPECT_EQ(t.pending(), DecisionKind::BazaarReveal) << "a normal turn: its bazaar starts an auction";
+}
+
+// "Whenever a player collects points during the game, he or she may choose which of the
+// two figures to move"; the notes count payments received as forward moves. Blue sells
+// the tile he picked to Red for 3 and puts the payment on his second figure.
+TEST(Messages, APaymentReceivedMovesTheFigureTheSellerChooses) {
+    GameSetup s = messagesSetup({1, 2, 3, 4, 5, 6, 7, 8});
+    s.sets = {"base", "bcb"};
+    s.expansions.bazaars = true;
+    TableBuilder t(s);
+    t.turn("BB/CFR.b", 0, -1, 180);  // Red places a bazaar
+    ASSERT_EQ(t.pending(), DecisionKind::BazaarReveal);
+    t.move(BazaarReveal{{t.type("U"), t.type("W")}});
+    t.move(BazaarBid{0, 2}).move(BazaarBid{0, 3});  // Blue picks U for 2, Red bids 3
+    t.move(BazaarBuyOrSell{false});                 // Blue sells: Red pays him 3
+    ASSERT_EQ(t.pending(), DecisionKind::Figure);
+    EXPECT_EQ(t.game().decision()->player, Blue);
+    EXPECT_EQ(t.game().decision()->points, 3);
+    EXPECT_EQ(t.game().decision()->suggested, 0) << "the default stays the first figure";
+    EXPECT_FALSE(t.game().auction()->owner[0] >= 0) << "the tile changes hands once the payment is placed";
+    t.choose(1);
+    EXPECT_EQ(t.game().figure(Blue, 0), 0);
+    EXPECT_EQ(t.game().figure(Blue, 1), 3);
+    EXPECT_EQ(t.game().figure(Red, 0), -3) << "a payment made moves the first figure back";
+    EXPECT_EQ(messagesDrawn(t.game()), 0) << "a payment is no scoring round";
+    ASSERT_EQ(t.game().phase(), Phase::PlaceTile) << "W went free to Blue: the auctioned tiles' turns begin";
+    EXPECT_EQ(t.game().activePlayer(), Blue);
+    EXPECT_EQ(t.game().drawnTile(), t.type("W"));
+    t.turn("W", 1, 0, 0);
+
+    // A save records the choice; without it, replay takes the default (figure 1).
+    for (const bool recorded : {true, false}) {
+        auto saved = parseJcz(writeJcz(t.game(), {"g", "g", "2026-11-28T00:00:00Z", true}));
+        ASSERT_TRUE(saved.ok()) << saved.error();
+        if (!recorded)
+            std::erase_if(saved->replay, [](const JczEntry& e) { return e.type == "CARC_MESSAGE"; });
+        auto replayed = replayJcz(*saved);
+        ASSERT_TRUE(replayed.ok()) << replayed.error();
+        EXPECT_EQ(replayed->figure(Blue, 1), recorded ? 3 : 0);
+        EXPECT_EQ(replayed->figure(Blue, 0), recorded ? 0 : 3);
+    }
 }
 
 }  // namespace

@@ -658,11 +658,10 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
                                      cut.pose ? &*cut.pose : nullptr, followerMask(cell, cellPxPerMm(), palette_));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
-        if (const Status ok = game_.check(bridge); !ok) {
+        if (const Status ok = game_.apply(bridge); !ok) {
             alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(pos) + ": " + ok.error()});
             continue;
         }
-        game_.apply(bridge);
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(pos) +
                          (*axis == Axis::NS ? " (north-south)" : " (west-east)"));
         return pos;
@@ -698,13 +697,12 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
         if (!reported)
             alerts_.push_back({frame, "illegal", "a " + where + ", placed this turn by " + mine + ": only " + mine +
                                                      " may put a follower there"});
-    } else if (const Status ok = game_.check(Deploy{f.segment}); !ok) {
+    } else if (const Status ok = game_.apply(Deploy{f.segment}); !ok) {
         if (!reported) alerts_.push_back({frame, "illegal", where + ": " + ok.error()});
     } else {
         if (seen->confidence < opt_.minConfidence)
             alerts_.push_back({frame, "uncertain", where + " (colour confidence " + std::to_string(seen->confidence) +
                                                        "): players, please confirm"});
-        game_.apply(Deploy{f.segment});
         f.applied = true;
         answerDecisions(frame);
     }
@@ -738,7 +736,7 @@ int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
 void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // A follower still owed from the last turn: none was seen, so the player passed.
     if (game_.phase() == Phase::Follower) {
-        game_.apply(Pass{});
+        (void)game_.apply(Pass{});  // always legal in the follower phase
         answerDecisions(frame);
     }
     // Views of the cell as the tile may lie on it (a few degrees and millimetres off its
@@ -806,12 +804,11 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
                            "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
                                " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
     const std::vector<Move> moves = placementMoves(s.placement, g.bridge);
-    if (const Status ok = game_.check(moves.front()); !ok) {
+    if (const Status ok = game_.apply(moves.front()); !ok) {
         alerts_.push_back({frame, "illegal", name + " at " + toString(cell) + ": " + ok.error()});
         sightings_.push_back(s);
         return;
     }
-    game_.apply(moves.front());
     s.applied = true;
     sightings_.push_back(s);
     poses_.emplace_back(cell, verdict.pose);
@@ -820,11 +817,10 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         notes_.push_back("frame " + std::to_string(frame) + ": " + name + " at " + toString(cell) +
                          " fits only with a bridge: bridge placed");
     for (size_t i = 1; i < moves.size(); ++i) {
-        if (const Status ok = game_.check(moves[i]); !ok) {
+        if (const Status ok = game_.apply(moves[i]); !ok) {
             alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(cell) + ": " + ok.error()});
             continue;
         }
-        game_.apply(moves[i]);
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
     }
 }
@@ -984,9 +980,8 @@ void Tracker::answerDecisions(int frame) {
         if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game_.check(*answer)) {
             if (!reviseForReveal(*reveal, frame)) answer = revealWithLookAlikes(*reveal, frame);
         }
-        if (answer && game_.check(*answer)) {
+        if (answer && game_.apply(*answer)) {
             notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game_.tiles()));
-            game_.apply(*answer);
             continue;
         }
         notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> default: " +
@@ -1009,14 +1004,15 @@ void Tracker::endTurn() {
         const int index = std::exchange(lastQuiet_.index, -1);
         readStill(lastQuiet_.frame, smallFrame(lastQuiet_.frame), index);
     }
-    if (game_.phase() == Phase::Follower) game_.apply(Pass{});
+    if (game_.phase() == Phase::Follower) (void)game_.apply(Pass{});  // always legal in the follower phase
     answerDecisions(-1);
 }
 
 void Tracker::finish() {
     if (game_.over()) return;
     endTurn();
-    if (!game_.over()) game_.apply(EndGame{});
+    if (!game_.over())
+        if (const Status st = game_.apply(EndGame{}); !st) alerts_.push_back({-1, "uncertain", "cannot end the game: " + st.error()});
     answerDecisions(-1);
 }
 
