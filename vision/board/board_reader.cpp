@@ -1,0 +1,128 @@
+#include "vision/board/board_reader.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/board/board_grid.hpp"
+#include "vision/board/board_solver.hpp"
+#include "vision/structure/tile_reader.hpp"
+
+namespace carc::vision {
+namespace {
+
+constexpr size_t kCandidatesPerCell = 6;  // readings of a cell the puzzle may choose from
+constexpr double kConfident = 0.6;        // a solved cell below this share is asked about
+
+std::string candidateText(const Tileset& tiles, const TileGuess& g) {
+    return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
+}
+
+}  // namespace
+
+Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, const BoardReadOptions& options) {
+    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour picture"};
+    cv::Mat grey;
+    cv::cvtColor(photoBgr, grey, cv::COLOR_BGR2GRAY);
+    cv::Scalar mean, spread;
+    cv::meanStdDev(grey, mean, spread);
+    constexpr double kDarkGrey = 25;    // mean grey level (0-255) below this: too dark to see colours
+    constexpr double kBlankSpread = 4;  // grey-level deviation below this: nothing to see
+    if (mean[0] < kDarkGrey) return Error{"the photo is too dark to read a board (mean grey " + std::to_string(int(mean[0])) + " of 255)"};
+    if (spread[0] < kBlankSpread) return Error{"no board in the photo: it is blank"};
+
+    auto grid = findBoardGrid(photoBgr);
+    if (!grid) {
+        // Say why when the photo is blurred: a sharp photo without a board is another story.
+        cv::Mat small, lap;
+        const double s = 640.0 / std::max(grey.cols, grey.rows);
+        cv::resize(grey, small, {}, s, s, cv::INTER_AREA);
+        cv::Laplacian(small, lap, CV_64F);
+        cv::Scalar m, sd;
+        cv::meanStdDev(lap, m, sd);
+        constexpr double kBlurredLaplacian = 4;  // deviation of the Laplacian at 640 px: a sharp photo has 10 or more
+        if (sd[0] < kBlurredLaplacian) return Error{"the photo is too blurred to find the tiles' edges"};
+        return Error{grid.error()};
+    }
+
+    // Cells are read from the photo at about twice the ground map's side.
+    double side = 0;
+    for (const GridCell& c : grid->cells) side += cv::norm(c.corners[1] - c.corners[0]) / static_cast<double>(grid->cells.size());
+    const double readScale = std::min(1.0, 2.0 * kGroundSide / std::max(side, 1.0));
+    cv::Mat readImage;
+    cv::resize(photoBgr, readImage, {}, readScale, readScale, cv::INTER_AREA);
+
+    const int col0 = grid->cells.front().column, row0 = grid->cells.front().row;
+    std::vector<PuzzleCell> puzzle;
+    for (const GridCell& c : grid->cells) {
+        std::array<cv::Point2f, 4> corners = c.corners;
+        for (auto& p : corners) p *= static_cast<float>(readScale);
+        TileReading r = readTileOutline(readImage, corners, tiles, options.library);
+        if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
+        puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
+    }
+    const PuzzleSolution solved = solvePuzzle(puzzle, tiles);
+
+    BoardReading out;
+    if (!solved.complete)
+        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}});
+    for (size_t i = 0; i < puzzle.size(); ++i) {
+        const PuzzleCell& cell = puzzle[i];
+        const PuzzleAnswer& a = solved.answers[i];
+        const GridCell& g = grid->cells[i];
+        if (a.choice < 0) {
+            std::string reason = "no reading fits the neighbours; read alone as " + candidateText(tiles, cell.candidates.front());
+            out.doubts.push_back({cell.pos, reason, cell.candidates});
+            continue;
+        }
+        const TileGuess& chosen = cell.candidates[static_cast<size_t>(a.choice)];
+        BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners};
+        for (const cv::Point2f& p : g.corners) t.centrePx += cv::Point2d(p) * 0.25;
+        out.tiles.push_back(t);
+        if (a.confidence < kConfident) {
+            std::string reason = "low confidence: " + candidateText(tiles, chosen);
+            for (const TileGuess& other : cell.candidates)
+                if (&other != &chosen && other.probability > 0.1 * chosen.probability) reason += " or " + candidateText(tiles, other);
+            out.doubts.push_back({cell.pos, reason, cell.candidates});
+        }
+    }
+    // A board cut by the photo's edge: the tiles beyond are not read.
+    const cv::Mat& m = grid->tileMask;
+    const int edgeTile = cv::countNonZero(m.row(0)) + cv::countNonZero(m.row(m.rows - 1)) + cv::countNonZero(m.col(0)) +
+                         cv::countNonZero(m.col(m.cols - 1));
+    constexpr double kCutShare = 0.05;  // of the border's pixels being tile: the board goes on beyond the photo
+    if (edgeTile > kCutShare * 2 * (m.rows + m.cols))
+        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}});
+    return out;
+}
+
+nlohmann::json boardJson(const BoardReading& reading, const Tileset& tiles) {
+    nlohmann::json j;
+    j["tiles"] = nlohmann::json::array();
+    for (const BoardTile& t : reading.tiles) {
+        const TileType& type = tiles.type(t.type);
+        j["tiles"].push_back({{"x", t.pos.x}, {"y", t.pos.y}, {"tile", tileLabel(type)}, {"id", type.id},
+                              {"rotation", t.rot.degrees()}, {"confidence", t.confidence},
+                              {"centre_px", {t.centrePx.x, t.centrePx.y}}});
+    }
+    j["followers"] = nlohmann::json::array();
+    for (const BoardFollower& f : reading.followers)
+        j["followers"].push_back({{"x", f.pos.x}, {"y", f.pos.y}, {"colour", f.colour}, {"feature", featureName(f.feature)},
+                                  {"centre_px", {f.centrePx.x, f.centrePx.y}}});
+    j["doubts"] = nlohmann::json::array();
+    for (const BoardDoubt& d : reading.doubts) {
+        nlohmann::json dj{{"reason", d.reason}};
+        if (!d.candidates.empty()) {
+            dj["x"] = d.pos.x, dj["y"] = d.pos.y;
+            dj["candidates"] = nlohmann::json::array();
+            for (const TileGuess& g : d.candidates)
+                dj["candidates"].push_back({{"tile", tileLabel(tiles.type(g.type))}, {"rotation", g.rot.degrees()},
+                                            {"probability", g.probability}});
+        }
+        j["doubts"].push_back(dj);
+    }
+    return j;
+}
+
+}  // namespace carc::vision
