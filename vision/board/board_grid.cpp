@@ -4,7 +4,7 @@
 #include <cmath>
 #include <complex>
 #include <numeric>
-#include <random>
+#include <cstdio>
 
 #include <opencv2/imgproc.hpp>
 
@@ -94,17 +94,23 @@ cv::Mat tileColourMask(const cv::Mat& work) {
 // Straight edges of the tiles: the outline of the tile region, the gaps and cut edges
 // between tiles.
 std::vector<Segment> tileEdges(const cv::Mat& work, const cv::Mat& mask) {
-    cv::Mat grey, edges, outline;
+    // Thin dark lines (the gaps, cut edges and shadows between tiles) and the outline of
+    // the tile region; the art's own edges are mostly not thin and dark.
+    cv::Mat grey, lines, outline;
     cv::cvtColor(work, grey, cv::COLOR_BGR2GRAY);
-    cv::Canny(grey, edges, 60, 160);
+    const int side = std::max(work.cols, work.rows);
+    const int k = std::max(2, side / 300);  // a gap is up to this many pixels wide at the working size
+    cv::morphologyEx(grey, lines, cv::MORPH_BLACKHAT, cv::getStructuringElement(cv::MORPH_RECT, {2 * k + 1, 2 * k + 1}));
+    constexpr double kDarkLine = 18;  // grey levels darker than around: a gap or a cut edge
+    cv::threshold(lines, lines, kDarkLine, 255, cv::THRESH_BINARY);
     cv::Mat near;
     cv::dilate(mask, near, cv::Mat(), {-1, -1}, 3);
-    edges &= near;
+    lines &= near;
     cv::morphologyEx(mask, outline, cv::MORPH_GRADIENT, cv::Mat());
-    edges |= outline;
+    lines |= outline;
     std::vector<cv::Vec4i> found;
-    const int side = std::max(work.cols, work.rows);
-    cv::HoughLinesP(edges, found, 1, CV_PI / 360, side / 25, side / 25.0, 3);
+    const int shortest = side / 50;  // a tile's side seen at 45 degrees on a 72-tile board is longer
+    cv::HoughLinesP(lines, found, 1, CV_PI / 360, shortest, shortest, 2);
     std::vector<Segment> out;
     for (const cv::Vec4i& l : found) out.push_back({{double(l[0]), double(l[1])}, {double(l[2]), double(l[3])}});
     return out;
@@ -142,38 +148,33 @@ double offVanishing(const Segment& s, const cv::Vec3d& v) {
     return n < 1e-12 ? 1 : std::abs(to.x * d.y - to.y * d.x) / n;
 }
 
-// The point all lines of a family meet at (homogeneous, may be at infinity), robust
-// to segments of the tiles' art: RANSAC over pairs, then least squares on the inliers.
+// The point all lines of a family meet at (homogeneous, may be at infinity). Loose
+// tiles lie turned by a few degrees each and the art adds its own straight lines, so
+// no pair of segments is trusted: least squares over the segments near the current
+// estimate, starting from parallel lines in the family's mean direction.
 cv::Vec3d vanishingPoint(const std::vector<Segment>& family) {
-    constexpr double kInlierSin = 0.03;  // ~1.7 degrees
-    std::mt19937 rng(12345);
-    std::uniform_int_distribution<size_t> pick(0, family.size() - 1);
-    cv::Vec3d best;
-    double bestScore = -1;
-    for (int i = 0; i < 300; ++i) {
-        const size_t a = pick(rng), b = pick(rng);
-        if (a == b) continue;
-        cv::Vec3d v = lineOf(family[a]).cross(lineOf(family[b]));
-        if (cv::norm(v) < 1e-12) continue;
-        v /= cv::norm(v);
-        double score = 0;
-        for (const Segment& s : family)
-            if (offVanishing(s, v) < kInlierSin) score += s.length();
-        if (score > bestScore) bestScore = score, best = v;
+    double c = 0, s = 0;
+    for (const Segment& g : family) {
+        const double a = 2 * g.angle() * CV_PI / 180;
+        c += g.length() * std::cos(a), s += g.length() * std::sin(a);
     }
-    if (bestScore < 0) {  // all parallel or one segment: its direction
-        const cv::Point2d d = family.front().b - family.front().a;
-        return cv::Vec3d(d.x, d.y, 0) / cv::norm(d);
+    const double mean = std::atan2(s, c) / 2;
+    cv::Vec3d v(std::cos(mean), std::sin(mean), 0);
+    const double inlierSin[] = {0.12, 0.09, 0.07, 0.07, 0.07};  // ~7 then ~4 degrees: a loose tile and a margin
+    for (double limit : inlierSin) {
+        cv::Matx33d m = cv::Matx33d::zeros();
+        int used = 0;
+        for (const Segment& g : family)
+            if (offVanishing(g, v) < limit) {
+                const cv::Vec3d l = lineOf(g);
+                m += g.length() * g.length() * l * l.t();  // long runs are tile edges, the art's are short
+                ++used;
+            }
+        if (used < 2) break;
+        cv::Mat values, vectors;
+        cv::eigen(cv::Mat(m), values, vectors);
+        v = cv::Vec3d(vectors.at<double>(2, 0), vectors.at<double>(2, 1), vectors.at<double>(2, 2));
     }
-    cv::Matx33d m = cv::Matx33d::zeros();
-    for (const Segment& s : family)
-        if (offVanishing(s, best) < 2 * kInlierSin) {
-            const cv::Vec3d l = lineOf(s);
-            m += s.length() * l * l.t();
-        }
-    cv::Mat values, vectors;
-    cv::eigen(cv::Mat(m), values, vectors);
-    cv::Vec3d v(vectors.at<double>(2, 0), vectors.at<double>(2, 1), vectors.at<double>(2, 2));
     return v;
 }
 
@@ -215,6 +216,45 @@ Period findPeriod(const std::vector<std::pair<double, double>>& posWeight, doubl
     }
     const std::complex<double> z = at(chosen);
     return {chosen, std::arg(z) / (2 * CV_PI) * chosen, std::abs(z)};
+}
+
+// The grid refined as one homography: each tile edge, given the grid line it lies on
+// (the nearest under the current grid), must map onto that line; a direct linear fit
+// over all of them, a few rounds.
+cv::Matx33d refineGrid(cv::Matx33d gridFromWork, const std::array<std::vector<Segment>, 2>& family, const cv::Matx33d& norm) {
+    constexpr double kOnLine = 0.18;  // grid units: a segment further from its nearest line is the art's
+    cv::Matx33d h = gridFromWork * norm.inv();
+    for (int round = 0; round < 3; ++round) {
+        std::vector<double> rows;
+        int used = 0;
+        for (int f = 0; f < 2; ++f)
+            for (const Segment& s : family[static_cast<size_t>(f)]) {
+                const cv::Point2d a = apply(norm, s.a), b = apply(norm, s.b);
+                const cv::Point2d ga = apply(h, a), gb = apply(h, b);
+                const double ca = f == 0 ? ga.y : ga.x, cb = f == 0 ? gb.y : gb.x;
+                const double line = std::round((ca + cb) / 2);
+                if (std::abs(ca - line) > kOnLine || std::abs(cb - line) > kOnLine) continue;
+                const double w = std::sqrt(cv::norm(s.b - s.a));
+                for (const cv::Point2d& p : {a, b}) {
+                    std::array<double, 9> r{};
+                    const size_t off = f == 0 ? 3 : 0;  // rows constrain y (second row of h), columns x
+                    r[off] = p.x * w, r[off + 1] = p.y * w, r[off + 2] = w;
+                    r[6] = -line * p.x * w, r[7] = -line * p.y * w, r[8] = -line * w;
+                    rows.insert(rows.end(), r.begin(), r.end());
+                }
+                ++used;
+            }
+        constexpr int kMinEdges = 8;  // fewer tile edges than this: keep the grid as found
+        if (used < kMinEdges) break;
+        cv::Mat a(static_cast<int>(rows.size() / 9), 9, CV_64F, rows.data()), w, u, vt;
+        cv::SVD::compute(a, w, u, vt, cv::SVD::FULL_UV);
+        cv::Matx33d next;
+        for (int i = 0; i < 9; ++i) next.val[i] = vt.at<double>(8, i);
+        // Keep the sign so that points on the board have a positive third coordinate.
+        if ((next * cv::Vec3d(0, 0, 1))[2] * (h * cv::Vec3d(0, 0, 1))[2] < 0) next = next * -1.0;
+        h = next;
+    }
+    return h * norm;
 }
 
 }  // namespace
@@ -285,10 +325,25 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
             positions[static_cast<size_t>(f)].push_back({f == 0 ? (a.y + b.y) / 2 : (a.x + b.x) / 2, along});
         }
     const double minPeriod = std::max(12.0, std::max(work.cols, work.rows) / 40.0);  // a tile of the largest board seen
+    // A period is at most the board's extent along its axis (a board of one tile).
+    auto extent = [](const std::vector<std::pair<double, double>>& pw) {
+        double lo = 1e18, hi = -1e18;
+        for (const auto& [x, w] : pw) lo = std::min(lo, x), hi = std::max(hi, x);
+        return hi - lo;
+    };
     const double maxPeriod = std::max(work.cols, work.rows) * 0.8;
-    const Period py = findPeriod(positions[0], minPeriod, maxPeriod), px = findPeriod(positions[1], minPeriod, maxPeriod);
+    Period py = findPeriod(positions[0], minPeriod, std::min(maxPeriod, 1.05 * extent(positions[0]))),
+           px = findPeriod(positions[1], minPeriod, std::min(maxPeriod, 1.05 * extent(positions[1])));
+    // A tile is square: seen tilted up to 45 degrees its sides differ by at most about
+    // 1.6 times in these units. The clearer axis sets the range of the other.
+    constexpr double kShortest = 0.55, kLongest = 1.7;
+    if (px.strength >= py.strength)
+        py = findPeriod(positions[0], kShortest * px.period, kLongest * px.period);
+    else
+        px = findPeriod(positions[1], kShortest * py.period, kLongest * py.period);
+    std::fprintf(stderr, "DBG segs %zu/%zu vx %f %f %f vy %f %f %f px %f %f %f py %f %f %f\n", family[0].size(), family[1].size(), vx[0], vx[1], vx[2], vy[0], vy[1], vy[2], px.period, px.phase, px.strength, py.period, py.phase, py.strength);
     const cv::Matx33d toGrid(1 / px.period, 0, -px.phase / px.period, 0, 1 / py.period, -py.phase / py.period, 0, 0, 1);
-    const cv::Matx33d gridFromWork = toGrid * planeFromWork;
+    const cv::Matx33d gridFromWork = refineGrid(toGrid * planeFromWork, family, norm);
     grid.gridFromPhoto = gridFromWork * cv::Matx33d(grid.workScale, 0, 0, 0, grid.workScale, 0, 0, 0, 1);
 
     // Cells: every one the tile region reaches, kept when mostly tile.
@@ -303,11 +358,22 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     constexpr int kMaxCells = 40;  // per axis: more is no board but a pattern
     if (maxX - minX > kMaxCells || maxY - minY > kMaxCells) return Error{"no board in the photo: the pattern found is no tile grid"};
     const cv::Matx33d workFromGrid = gridFromWork.inv();
+    // Detail: tiles are drawn (roofs, walls, bushes), tables are plain or finely grained.
+    cv::Mat grey, detail;
+    cv::cvtColor(work, grey, cv::COLOR_BGR2GRAY);
+    cv::GaussianBlur(grey, grey, {3, 3}, 0);
+    cv::Laplacian(grey, detail, CV_32F);
+    detail = cv::abs(detail);
+    const double tableDetail = std::max(1.0, cv::mean(detail, grid.tileMask == 0)[0]);
     constexpr double kTileCoverage = 0.6;  // a cell this much covered by tile colours holds a tile
+    constexpr double kSomeCoverage = 0.15;  // ... or this much, when it is drawn in detail like a tile
+    constexpr double kTileDetail = 2.0;    // times the table's mean detail
     constexpr int kSamples = 12;           // per axis, inset a tenth from the cell's border
-    for (int row = static_cast<int>(std::floor(minY)); row <= static_cast<int>(std::floor(maxY)); ++row)
-        for (int col = static_cast<int>(std::floor(minX)); col <= static_cast<int>(std::floor(maxX)); ++col) {
+    // One cell more round the tile region: tiles the colours missed (a city on a brown table).
+    for (int row = static_cast<int>(std::floor(minY)) - 1; row <= static_cast<int>(std::floor(maxY)) + 1; ++row)
+        for (int col = static_cast<int>(std::floor(minX)) - 1; col <= static_cast<int>(std::floor(maxX)) + 1; ++col) {
             int inside = 0, tile = 0;
+            double cellDetail = 0;
             for (int i = 0; i < kSamples; ++i)
                 for (int j = 0; j < kSamples; ++j) {
                     const cv::Point2d g(col + 0.1 + 0.8 * (i + 0.5) / kSamples, row + 0.1 + 0.8 * (j + 0.5) / kSamples);
@@ -316,9 +382,11 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
                     if (x < 0 || y < 0 || x >= work.cols || y >= work.rows) continue;
                     ++inside;
                     tile += grid.tileMask.at<uchar>(y, x) != 0;
+                    cellDetail += detail.at<float>(y, x);
                 }
             const double coverage = double(tile) / (kSamples * kSamples);
-            if (inside == 0 || coverage < kTileCoverage) continue;
+            const bool drawn = inside == kSamples * kSamples && cellDetail / inside > kTileDetail * tableDetail;
+            if (inside == 0 || (coverage < kTileCoverage && !(coverage >= kSomeCoverage && drawn))) continue;
             GridCell cell{col, row, {}, coverage};
             const std::array<cv::Point2d, 4> unitCorners{cv::Point2d{0, 0}, {1, 0}, {1, 1}, {0, 1}};
             for (size_t k = 0; k < 4; ++k) cell.corners[k] = photoPoint(grid, cv::Point2d(col, row) + unitCorners[k]);

@@ -4,9 +4,12 @@
 #include <cmath>
 
 #include <opencv2/imgproc.hpp>
+#include <opencv2/photo.hpp>
 
+#include "vision/board/board_followers.hpp"
 #include "vision/board/board_grid.hpp"
 #include "vision/board/board_solver.hpp"
+#include "vision/camera/tile_layout.hpp"
 #include "vision/structure/tile_reader.hpp"
 
 namespace carc::vision {
@@ -55,17 +58,26 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
 
     const int col0 = grid->cells.front().column, row0 = grid->cells.front().row;
     std::vector<PuzzleCell> puzzle;
+    std::vector<std::vector<FollowerBlob>> blobs;
+    const float sq = static_cast<float>(kGroundSide);
+    const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {sq, 0}, {sq, sq}, {0, sq}};
     for (const GridCell& c : grid->cells) {
         std::array<cv::Point2f, 4> corners = c.corners;
         for (auto& p : corners) p *= static_cast<float>(readScale);
-        TileReading r = readTileOutline(readImage, corners, tiles, options.library);
+        // Followers found first and painted out: the structure reader sees the tile.
+        cv::Mat square = rectifyQuad(readImage, corners, kGroundSide);
+        CellFollowers followers = findFollowers(square, options.colours);
+        if (!followers.blobs.empty()) cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
+        TileReading r = readTileOutline(square, whole, tiles, options.library);
         if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
         puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
+        blobs.push_back(std::move(followers.blobs));
     }
     const PuzzleSolution solved = solvePuzzle(puzzle, tiles);
 
     BoardReading out;
-    if (!solved.complete)
+    const bool anyUnknown = std::any_of(solved.answers.begin(), solved.answers.end(), [](const PuzzleAnswer& a) { return a.choice < 0; });
+    if (!solved.complete && anyUnknown)
         out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}});
     for (size_t i = 0; i < puzzle.size(); ++i) {
         const PuzzleCell& cell = puzzle[i];
@@ -80,6 +92,21 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners};
         for (const cv::Point2f& p : g.corners) t.centrePx += cv::Point2d(p) * 0.25;
         out.tiles.push_back(t);
+        // Each follower on the segment of the solved tile it stands on.
+        if (!blobs[i].empty()) {
+            const TileLayout layout = tileLayout(tiles.type(chosen.type), chosen.rot);
+            std::vector<int> all(layout.segments.size());
+            for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int>(k);
+            const cv::Point2f unit[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(unit, g.corners.data()));
+            for (const FollowerBlob& b : blobs[i]) {
+                const int seg = layout.followerSegment(b.unit, all);
+                if (seg < 0) continue;
+                const cv::Vec3d p = toPhoto * cv::Vec3d(b.unit.x, b.unit.y, 1);
+                out.followers.push_back({cell.pos, b.colour, layout.segments[static_cast<size_t>(seg)].kind, seg,
+                                         {p[0] / p[2], p[1] / p[2]}});
+            }
+        }
         if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)

@@ -149,6 +149,7 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
     }
 
     std::mt19937 rng(static_cast<std::uint32_t>(scene.seed * 7919 + 17));
+    cv::theRNG().state = scene.seed * 7919 + 17;  // cv::randn's noise: the same photo for the same scene
     std::uniform_real_distribution<double> jitter(-kJitterMm, kJitterMm), turn(-kTurnDeg, kTurnDeg);
     const double yaw = scene.yawDeg * CV_PI / 180;
     auto onTable = [&](cv::Point2d boardMm) {  // the board turned by the yaw about the origin tile

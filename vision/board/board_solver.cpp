@@ -9,7 +9,7 @@ namespace {
 
 constexpr double kUnknownNats = 9.0;   // a cell left unknown costs as much as a reading of p ~ 1e-4
 constexpr double kFloorProbability = 1e-6;  // a candidate's probability is floored here (cost <= 13.8 nats)
-constexpr long kNodeLimit = 400000;    // search steps; about 0.1 s
+constexpr long kNodeLimit = 200000;    // search steps; about 0.1 s
 
 struct Search {
     const std::vector<PuzzleCell>& cells;
@@ -99,10 +99,24 @@ PuzzleSolution solvePuzzle(const std::vector<PuzzleCell>& cells, const Tileset& 
         s.restBound[d] = s.restBound[d + 1] + least;
     }
     s.choice.assign(cells.size(), -2);
-    s.used.assign(tiles.size(), 0);
+    s.used.assign(static_cast<size_t>(tiles.size()), 0);
+    // The first answer: each cell in turn takes its best reading that fits (or none); the
+    // search then only looks for better ones.
+    double greedy = 0;
+    for (int cell : s.order) {
+        const auto& cands = cells[static_cast<size_t>(cell)].candidates;
+        int pick = -1;
+        for (size_t k = 0; k < cands.size() && pick < 0; ++k)
+            if (s.used[cands[k].type] < tiles.type(cands[k].type).count && s.fits(cell, cands[k])) pick = static_cast<int>(k);
+        s.choice[static_cast<size_t>(cell)] = pick;
+        if (pick >= 0) ++s.used[cands[static_cast<size_t>(pick)].type];
+        greedy += pick >= 0 ? Search::cost(cands[static_cast<size_t>(pick)]) : kUnknownNats;
+    }
+    s.best = s.choice, s.bestCost = greedy + 1e-9;
+    s.choice.assign(cells.size(), -2);
+    s.used.assign(static_cast<size_t>(tiles.size()), 0);
     s.run(0, 0);
     out.complete = s.nodes <= kNodeLimit;
-    if (s.best.empty()) s.best.assign(cells.size(), -1);  // nothing finished in time: all unknown
 
     // Confidence: the choice's share among the candidates its solved neighbours allow.
     s.choice = s.best;
