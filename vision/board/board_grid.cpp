@@ -366,8 +366,7 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     detail = cv::abs(detail);
     const double tableDetail = std::max(1.0, cv::mean(detail, grid.tileMask == 0)[0]);
     constexpr double kTileCoverage = 0.6;  // a cell this much covered by tile colours holds a tile
-    constexpr double kSomeCoverage = 0.15;  // ... or this much, when it is drawn in detail like a tile
-    constexpr double kTileDetail = 2.0;    // times the table's mean detail
+    constexpr double kTileDetail = 2.0;    // ... or drawn in this much more detail than the table (a city on wood)
     constexpr int kSamples = 12;           // per axis, inset a tenth from the cell's border
     // One cell more round the tile region: tiles the colours missed (a city on a brown table).
     for (int row = static_cast<int>(std::floor(minY)) - 1; row <= static_cast<int>(std::floor(maxY)) + 1; ++row)
@@ -386,7 +385,7 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
                 }
             const double coverage = double(tile) / (kSamples * kSamples);
             const bool drawn = inside == kSamples * kSamples && cellDetail / inside > kTileDetail * tableDetail;
-            if (inside == 0 || (coverage < kTileCoverage && !(coverage >= kSomeCoverage && drawn))) continue;
+            if (inside == 0 || (coverage < kTileCoverage && !drawn)) continue;
             GridCell cell{col, row, {}, coverage};
             const std::array<cv::Point2d, 4> unitCorners{cv::Point2d{0, 0}, {1, 0}, {1, 1}, {0, 1}};
             for (size_t k = 0; k < 4; ++k) cell.corners[k] = photoPoint(grid, cv::Point2d(col, row) + unitCorners[k]);

@@ -36,11 +36,18 @@ Expected<nlohmann::json> scoreBoard(const BoardReading& reading, std::shared_ptr
     auto game = Game::create(setup, tiles);
     if (!game) return Error{game.error()};
     auto relative = [&](const BoardTile& t) { return Pos{t.pos.x - first.pos.x, t.pos.y - first.pos.y}; };
+    int unplaced = 0;  // followers the engine could not lay (a feature already held, a turn of no use)
     auto deploy = [&](size_t tile) -> Status {
         // A follower of the player whose turn it is: on the segment it was read on.
-        for (const BoardFollower* f : followersOn[tile])
-            if (player[f->colour] == game->activePlayer() && f->segment >= 0) return game->apply(Deploy{f->segment});
-        return game->apply(Pass{});
+        bool laidOne = false;
+        for (const BoardFollower* f : followersOn[tile]) {
+            if (!laidOne && player[f->colour] == game->activePlayer() && f->segment >= 0 && game->apply(Deploy{f->segment})) {
+                laidOne = true;
+                continue;
+            }
+            ++unplaced;
+        }
+        return laidOne ? Status{} : game->apply(Pass{});
     };
     std::vector<bool> laid(reading.tiles.size(), false);
     laid[start] = true;
@@ -74,7 +81,9 @@ Expected<nlohmann::json> scoreBoard(const BoardReading& reading, std::shared_ptr
         }
     }
     if (!game->over() && !game->apply(EndGame{})) return Error{"the engine refused to end the game"};
-    return scoreJson(*game);
+    nlohmann::json out = scoreJson(*game);
+    if (unplaced > 0) out["followers_not_counted"] = unplaced;
+    return out;
 }
 
 }  // namespace carc::vision
