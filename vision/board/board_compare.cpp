@@ -10,6 +10,11 @@ namespace {
 
 using Key = std::pair<int, int>;
 Key keyOf(const nlohmann::json& t) { return {t.at("x").get<int>(), t.at("y").get<int>()}; }
+// River tiles (not in the rules) and tiles of no base type are labelled but not scored.
+bool unscored(const nlohmann::json& t) {
+    const std::string name = t.at("tile").get<std::string>();
+    return name == "river" || name == "other";
+}
 
 }  // namespace
 
@@ -19,11 +24,11 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
     for (const auto& t : read.at("tiles")) readTiles[keyOf(t)] = {t.at("tile").get<std::string>(), t.at("rotation").get<int>()};
     std::vector<std::tuple<Key, std::string, int>> truthTiles;
     for (const auto& t : truth.at("tiles"))
-        if (t.at("tile").get<std::string>() != "river")
+        if (!unscored(t))
             truthTiles.emplace_back(keyOf(t), t.at("tile").get<std::string>(), t.at("rotation").get<int>());
     std::set<Key> river;
     for (const auto& t : truth.at("tiles"))
-        if (t.at("tile").get<std::string>() == "river") river.insert(keyOf(t));
+        if (unscored(t)) river.insert(keyOf(t));
 
     // The offset (read - truth) under which most tiles agree, then most cells are occupied.
     Key offset{0, 0};

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <complex>
 #include <numeric>
-#include <cstdio>
 
 #include <opencv2/imgproc.hpp>
 
@@ -15,6 +14,7 @@ constexpr int kWorkSidePx = 1000;  // the grid is found at this size: tiles of a
 
 struct Segment {
     cv::Point2d a, b;
+    bool outline = false;  // on the outline of the tile region: a tile's edge for sure
     double length() const { return cv::norm(b - a); }
     double angle() const {  // [0, 180) degrees
         double d = std::atan2(b.y - a.y, b.x - a.x) * 180 / CV_PI;
@@ -107,12 +107,14 @@ std::vector<Segment> tileEdges(const cv::Mat& work, const cv::Mat& mask) {
     cv::dilate(mask, near, cv::Mat(), {-1, -1}, 3);
     lines &= near;
     cv::morphologyEx(mask, outline, cv::MORPH_GRADIENT, cv::Mat());
-    lines |= outline;
-    std::vector<cv::Vec4i> found;
     const int shortest = side / 50;  // a tile's side seen at 45 degrees on a 72-tile board is longer
-    cv::HoughLinesP(lines, found, 1, CV_PI / 360, shortest, shortest, 2);
     std::vector<Segment> out;
-    for (const cv::Vec4i& l : found) out.push_back({{double(l[0]), double(l[1])}, {double(l[2]), double(l[3])}});
+    for (const cv::Mat* image : {&lines, &outline}) {
+        std::vector<cv::Vec4i> found;
+        cv::HoughLinesP(*image, found, 1, CV_PI / 360, shortest, shortest, 2);
+        for (const cv::Vec4i& l : found)
+            out.push_back({{double(l[0]), double(l[1])}, {double(l[2]), double(l[3])}, image == &outline});
+    }
     return out;
 }
 
@@ -189,32 +191,42 @@ cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
 struct Period {
     double period = 0, phase = 0, strength = 0;
 };
-Period findPeriod(const std::vector<std::pair<double, double>>& posWeight, double minPeriod, double maxPeriod) {
-    double total = 0;
-    for (const auto& [x, w] : posWeight) total += w;
-    auto at = [&](double q) {
+struct Position {
+    double at = 0, weight = 0;
+    bool outline = false;
+};
+Period findPeriod(const std::vector<Position>& positions, double minPeriod, double maxPeriod) {
+    auto at = [&](double q, bool outlineOnly) {
         std::complex<double> sum = 0;
-        for (const auto& [x, w] : posWeight) sum += w * std::polar(1.0, 2 * CV_PI * x / q);
+        double total = 0;
+        for (const Position& p : positions)
+            if (!outlineOnly || p.outline) sum += p.weight * std::polar(1.0, 2 * CV_PI * p.at / q), total += p.weight;
         return sum / std::max(total, 1e-9);
     };
     double bestQ = minPeriod, bestS = -1;
     for (double q = minPeriod; q <= maxPeriod; q *= 1.005) {
-        const double s = std::abs(at(q));
+        const double s = std::abs(at(q, false));
         if (s > bestS) bestS = s, bestQ = q;
     }
-    // A longer period (2, 3 or 4 times) nearly as strong is the tile; the found one its harmonic.
-    constexpr double kNearlyAsStrong = 0.75;
+    // A longer period (2, 3 or 4 times) nearly as strong is the tile, the one found its
+    // harmonic (a road across the middle of many tiles); so is one somewhat weaker on
+    // which the outline of the tile region agrees (it runs along tile edges only).
+    constexpr double kNearlyAsStrong = 0.75, kWeakerButOutlined = 0.4, kOutlineAgrees = 0.7;
+    const bool outlined = std::count_if(positions.begin(), positions.end(), [](const Position& p) { return p.outline; }) >= 3;
     double chosen = bestQ;
     for (int m = 4; m >= 2; --m) {
         double q = bestQ * m, s = 0;
         for (double r = q * 0.97; r <= q * 1.03; r *= 1.002)  // the harmonic's own peak nearby
-            if (std::abs(at(r)) > s) s = std::abs(at(r)), q = r;
-        if (q <= maxPeriod && s >= kNearlyAsStrong * bestS) {
+            if (std::abs(at(r, false)) > s) s = std::abs(at(r, false)), q = r;
+        if (q > maxPeriod) continue;
+        if (s >= kNearlyAsStrong * bestS ||
+            (outlined && s >= kWeakerButOutlined * bestS && std::abs(at(q, true)) >= kOutlineAgrees &&
+             std::abs(at(q, true)) > std::abs(at(bestQ, true)))) {
             chosen = q;
             break;
         }
     }
-    const std::complex<double> z = at(chosen);
+    const std::complex<double> z = at(chosen, false);
     return {chosen, std::arg(z) / (2 * CV_PI) * chosen, std::abs(z)};
 }
 
@@ -292,7 +304,8 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     const cv::Matx33d norm(1 / half, 0, -work.cols / 2.0 / half, 0, 1 / half, -work.rows / 2.0 / half, 0, 0, 1);
     std::array<std::vector<Segment>, 2> normed;
     for (int f = 0; f < 2; ++f)
-        for (const Segment& s : family[static_cast<size_t>(f)]) normed[static_cast<size_t>(f)].push_back({apply(norm, s.a), apply(norm, s.b)});
+        for (const Segment& s : family[static_cast<size_t>(f)])
+            normed[static_cast<size_t>(f)].push_back({apply(norm, s.a), apply(norm, s.b), s.outline});
     cv::Vec3d vx = vanishingPoint(normed[0]), vy = vanishingPoint(normed[1]);
     const cv::Moments mo = cv::moments(grid.tileMask, true);
     const cv::Point2d centroid = apply(norm, {mo.m10 / mo.m00, mo.m01 / mo.m00});
@@ -317,18 +330,18 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     const cv::Matx33d planeFromWork = unit * rect * norm;
 
     // Rows' borders give y positions, columns' borders x positions.
-    std::array<std::vector<std::pair<double, double>>, 2> positions;
+    std::array<std::vector<Position>, 2> positions;
     for (int f = 0; f < 2; ++f)
         for (const Segment& s : family[static_cast<size_t>(f)]) {
             const cv::Point2d a = apply(planeFromWork, s.a), b = apply(planeFromWork, s.b);
             const double along = cv::norm(b - a);
-            positions[static_cast<size_t>(f)].push_back({f == 0 ? (a.y + b.y) / 2 : (a.x + b.x) / 2, along});
+            positions[static_cast<size_t>(f)].push_back({f == 0 ? (a.y + b.y) / 2 : (a.x + b.x) / 2, along, s.outline});
         }
     const double minPeriod = std::max(12.0, std::max(work.cols, work.rows) / 40.0);  // a tile of the largest board seen
     // A period is at most the board's extent along its axis (a board of one tile).
-    auto extent = [](const std::vector<std::pair<double, double>>& pw) {
+    auto extent = [](const std::vector<Position>& pw) {
         double lo = 1e18, hi = -1e18;
-        for (const auto& [x, w] : pw) lo = std::min(lo, x), hi = std::max(hi, x);
+        for (const Position& p : pw) lo = std::min(lo, p.at), hi = std::max(hi, p.at);
         return hi - lo;
     };
     const double maxPeriod = std::max(work.cols, work.rows) * 0.8;
@@ -341,7 +354,6 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
         py = findPeriod(positions[0], kShortest * px.period, kLongest * px.period);
     else
         px = findPeriod(positions[1], kShortest * py.period, kLongest * py.period);
-    std::fprintf(stderr, "DBG segs %zu/%zu vx %f %f %f vy %f %f %f px %f %f %f py %f %f %f\n", family[0].size(), family[1].size(), vx[0], vx[1], vx[2], vy[0], vy[1], vy[2], px.period, px.phase, px.strength, py.period, py.phase, py.strength);
     const cv::Matx33d toGrid(1 / px.period, 0, -px.phase / px.period, 0, 1 / py.period, -py.phase / py.period, 0, 0, 1);
     const cv::Matx33d gridFromWork = refineGrid(toGrid * planeFromWork, family, norm);
     grid.gridFromPhoto = gridFromWork * cv::Matx33d(grid.workScale, 0, 0, 0, grid.workScale, 0, 0, 0, 1);

@@ -57,6 +57,9 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     cv::resize(photoBgr, readImage, {}, readScale, readScale, cv::INTER_AREA);
 
     const int col0 = grid->cells.front().column, row0 = grid->cells.front().row;
+    // Without the players' colours only those no tile is drawn in are sought: green is
+    // grass, grey a road or a wall, black a shadow.
+    const std::vector<std::string> colours = options.colours.empty() ? std::vector<std::string>{"red", "blue", "yellow"} : options.colours;
     std::vector<PuzzleCell> puzzle;
     std::vector<std::vector<FollowerBlob>> blobs;
     const float sq = static_cast<float>(kGroundSide);
@@ -66,7 +69,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         for (auto& p : corners) p *= static_cast<float>(readScale);
         // Followers found first and painted out: the structure reader sees the tile.
         cv::Mat square = rectifyQuad(readImage, corners, kGroundSide);
-        CellFollowers followers = findFollowers(square, options.colours);
+        CellFollowers followers = findFollowers(square, colours);
         if (!followers.blobs.empty()) cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
         TileReading r = readTileOutline(square, whole, tiles, options.library);
         if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);

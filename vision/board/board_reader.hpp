@@ -51,7 +51,7 @@ struct BoardReading {
 
 struct BoardReadOptions {
     const TileLibrary* library = nullptr;  // an enrolled tile set: a second opinion
-    std::vector<std::string> colours;      // the players' follower colours; empty: any of the six
+    std::vector<std::string> colours;      // the players' follower colours; empty: red, blue, yellow
 };
 
 // Fails (exit 2 material) when the input is no readable photo of a board: not a colour
