@@ -35,16 +35,15 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
     int bestRight = -1, bestOccupied = -1;
     std::set<Key> tried;
     for (const auto& [rk, rv] : readTiles)
-        for (const auto& [tk, letter, rot] : truthTiles) {
-            const Key off{rk.first - tk.first, rk.second - tk.second};
+        for (const auto& t : truth.at("tiles")) {
+            const Key off{rk.first - keyOf(t).first, rk.second - keyOf(t).second};
             if (!tried.insert(off).second) continue;
             int right = 0, occupied = 0;
             for (const auto& [k, l, r] : truthTiles) {
                 const auto it = readTiles.find({k.first + off.first, k.second + off.second});
-                if (it == readTiles.end()) continue;
-                ++occupied;
-                right += it->second.first == l && it->second.second == r;
+                if (it != readTiles.end()) right += it->second.first == l && it->second.second == r;
             }
+            for (const auto& u : truth.at("tiles")) occupied += readTiles.count({keyOf(u).first + off.first, keyOf(u).second + off.second}) > 0;
             if (std::tie(right, occupied) > std::tie(bestRight, bestOccupied)) bestRight = right, bestOccupied = occupied, offset = off;
         }
     std::set<Key> matched;

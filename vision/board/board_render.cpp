@@ -141,10 +141,8 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
     RandomPlayer player(scene.seed);
     while (!game->over()) {
         if (scene.tiles > 0 && game->phase() == Phase::PlaceTile &&
-            static_cast<int>(game->board().placed().size()) >= scene.tiles) {
-            if (!game->apply(EndGame{})) return Error{"the engine refused to end the game"};
-            break;
-        }
+            static_cast<int>(game->board().placed().size()) >= scene.tiles)
+            break;  // a game in progress: no final score in the truth
         if (!game->apply(player.choose(*game))) return Error{"the engine refused its own move"};
     }
 
@@ -223,7 +221,7 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
         const cv::Scalar bgr = colour ? colour->bgr : defaultColour(f.owner).bgr;
         sim::drawFollower(picture, toPicture(mm), pxPerMm, bgr, spot.lying, a + (spot.lying ? 1.2 : 0));
         const cv::Point2d c = camera.project(mm);
-        truthFollowers.push_back({{"x", t.pos.x}, {"y", t.pos.y}, {"colour", name},
+        truthFollowers.push_back({{"x", t.pos.x}, {"y", t.pos.y}, {"colour", name}, {"segment", f.at.seg},
                                   {"feature", featureName(t.segment(f.at.seg).kind)}, {"centre_px", {c.x, c.y}}});
     }
 
@@ -257,15 +255,16 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
     }
 
     nlohmann::json points = nlohmann::json::array();
-    for (int p = 0; p < game->playerCount(); ++p) {
+    for (int p = 0; p < game->playerCount() && game->over(); ++p) {
         int finalPoints = 0;
         for (const ScoreEvent& e : game->scoreEvents())
             if (e.player == p && e.final) finalPoints += e.points;
         points.push_back({{"name", scene.players[static_cast<size_t>(p)]}, {"final_points", finalPoints}});
     }
-    out.truth = {{"tiles", truthTiles}, {"followers", truthFollowers}, {"players", points},
+    out.truth = {{"tiles", truthTiles}, {"followers", truthFollowers},
                  {"scene", {{"seed", scene.seed}, {"art", scene.artDir}, {"table", tableClothName(scene.cloth)},
                             {"tilt_deg", scene.tiltDeg}, {"yaw_deg", scene.yawDeg}}}};
+    if (game->over()) out.truth["players"] = points;
     return out;
 }
 
