@@ -150,7 +150,7 @@ void addRenderBoard(CLI::App& vision, Context& ctx) {
 }
 
 struct BoardAccuracyOptions {
-    std::string art, tileset, tables = "paper,wood,cloth", tilts = "0,25,45", players = "red,blue,green";
+    std::string art, tileset, tables = "paper,wood,cloth", tilts = "0,25,45", players = "red,blue,green", save;
     std::uint64_t seed = 1;
     int boards = 1, tiles = 0, width = 1600, height = 1200, jpeg = 90;
     bool json = false, verbose = false;
@@ -173,6 +173,7 @@ void addBoardAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_option("--jpeg", o->jpeg, "JPEG quality of the photos (0: none)")->check(CLI::Range(0, 100));
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->add_flag("--verbose", o->verbose, "one line per board");
+    cmd->add_option("--save", o->save, "write each board's photo, truth and reading here (for looking at them)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
         std::optional<TileLibrary> lib;
@@ -212,6 +213,13 @@ void addBoardAccuracy(CLI::App& vision, Context& ctx) {
                     }
                     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
                     const BoardComparison c = compareBoard(j, board->truth);
+                    if (!o->save.empty()) {
+                        std::filesystem::create_directories(o->save);
+                        const std::string stem = o->save + "/" + table + "-" + tilt + "-" + std::to_string(scene.seed);
+                        cv::imwrite(stem + ".jpg", board->photo);
+                        std::ofstream(stem + ".truth.json") << board->truth.dump(1) << "\n";
+                        std::ofstream(stem + ".read.json") << j.dump(1) << "\n";
+                    }
                     if (o->verbose)
                         std::fprintf(stderr, "%s tilt %s seed %llu: %d/%d right, %d wrong, %d missed, %d extra; followers %d/%d (+%d); score %s; %zu doubts%s\n",
                                      table.c_str(), tilt.c_str(), static_cast<unsigned long long>(scene.seed), c.tilesRight, c.tiles,

@@ -55,7 +55,7 @@ TEST(BoardReader, RendersReadWhole) {
 // the game's own final scoring gave.
 TEST(BoardScore, TruthScoresAsTheGameDid) {
     const Tileset& tiles = Tileset::standard();
-    for (std::uint64_t seed : {2u, 3u}) {
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
         BoardScene scene;
         scene.seed = seed, scene.players = {"red", "blue", "green"}, scene.photoPx = {640, 480};
         auto board = renderBoard(scene);
@@ -65,7 +65,7 @@ TEST(BoardScore, TruthScoresAsTheGameDid) {
             const TileType* type = tiles.find(t["tile"].get<std::string>());
             ASSERT_NE(type, nullptr);
             reading.tiles.push_back({{t["x"].get<int>(), t["y"].get<int>()}, type->index,
-                                     Rotation::fromDegrees(t["rotation"].get<int>()), 1.0, {}, {}});
+                                     Rotation::fromDegrees(t["turn"].get<int>()), 1.0, {}, {}});
         }
         for (const auto& f : board->truth["followers"])
             reading.followers.push_back({{f["x"].get<int>(), f["y"].get<int>()}, f["colour"].get<std::string>(),

@@ -61,8 +61,21 @@ CellFollowers findFollowers(const cv::Mat& square, const std::vector<std::string
         for (int i = 1; i < n; ++i) {
             const double area = stats.at<int>(i, cv::CC_STAT_AREA) / (side * side);
             if (area < kMinArea || area > kMaxArea) continue;
-            out.blobs.push_back({piece->name, {centroids.at<double>(i, 0) / side, centroids.at<double>(i, 1) / side}});
+            // A figure is lit from one side and shaded on the other, and its outline has
+            // notches (arms, legs): printed patches of the colour (a roof, grass) are flat
+            // and convex.
             cv::Mat blob = labels == i;
+            cv::Scalar mean, spread;
+            cv::meanStdDev(lab, mean, spread, blob);
+            std::vector<std::vector<cv::Point>> outline;
+            cv::findContours(blob.clone(), outline, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            std::vector<cv::Point> hull;
+            cv::convexHull(outline.front(), hull);
+            const double solidity = cv::contourArea(outline.front()) / std::max(1.0, cv::contourArea(hull));
+            constexpr double kShadedL = 6.0;     // L spread over a figure (sim and wooden meeples 7-11; print 2-6)
+            constexpr double kMostSolid = 0.9;   // a meeple's outline fills at most this share of its hull
+            if (spread[0] < kShadedL || solidity > kMostSolid) continue;
+            out.blobs.push_back({piece->name, {centroids.at<double>(i, 0) / side, centroids.at<double>(i, 1) / side}});
             cv::dilate(blob, blob, kernel);  // its shaded rim and shadow too
             out.mask |= blob;
         }

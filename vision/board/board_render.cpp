@@ -205,6 +205,7 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
         const cv::Point2d c = camera.project(lies[i].centreMm);
         truthTiles.push_back({{"x", t.pos.x}, {"y", t.pos.y}, {"tile", tileLabel(type)}, {"id", type.id},
                               {"rotation", canonicalRotation(*tiles, type.index, t.rot).degrees()},
+                              {"turn", t.rot.degrees()},  // as laid: follower segments are numbered in it
                               {"centre_px", {c.x, c.y}}});
     }
     nlohmann::json truthFollowers = nlohmann::json::array();

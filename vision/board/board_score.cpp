@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "engine/game.hpp"
 #include "engine/io/score_json.hpp"
@@ -24,65 +25,99 @@ Expected<nlohmann::json> scoreBoard(const BoardReading& reading, std::shared_ptr
         followersOn[it->second].push_back(&f);
     }
 
-    // The start tile is laid by no one: one without followers.
-    size_t start = 0;
-    while (start + 1 < reading.tiles.size() && !followersOn[start].empty()) ++start;
-    const BoardTile& first = reading.tiles[start];
-    GameSetup setup;
-    setup.players = players;
-    setup.source = TileSource::Table;
-    setup.start = Placement{first.type, {0, 0}, first.rot};
-    setup.startGiven = true;
-    auto game = Game::create(setup, tiles);
-    if (!game) return Error{game.error()};
-    auto relative = [&](const BoardTile& t) { return Pos{t.pos.x - first.pos.x, t.pos.y - first.pos.y}; };
-    int unplaced = 0;  // followers the engine could not lay (a feature already held, a turn of no use)
-    auto deploy = [&](size_t tile) -> Status {
-        // A follower of the player whose turn it is: on the segment it was read on.
-        bool laidOne = false;
-        for (const BoardFollower* f : followersOn[tile]) {
-            if (!laidOne && player[f->colour] == game->activePlayer() && f->segment >= 0 && game->apply(Deploy{f->segment})) {
-                laidOne = true;
-                continue;
-            }
-            ++unplaced;
-        }
-        return laidOne ? Status{} : game->apply(Pass{});
-    };
-    std::vector<bool> laid(reading.tiles.size(), false);
-    laid[start] = true;
-    for (size_t step = 1; step < reading.tiles.size(); ++step) {
-        // Next: a tile next to one laid; the active player's follower tile first.
-        int pick = -1, pickRank = -1;
-        for (size_t i = 0; i < reading.tiles.size(); ++i) {
-            if (laid[i]) continue;
-            bool touches = false;
+    // The engine lays a follower only on a feature nobody holds yet: two followers on
+    // one farm must be laid before its parts join. The order of laying is a greedy
+    // choice from a start tile (laid by no one, so one without followers); a few starts
+    // are tried until every follower is laid.
+    constexpr int kStartsTried = 72;  // about 5 ms each
+    std::optional<nlohmann::json> best;
+    int bestUnplaced = 1 << 20;
+    int tried = 0;
+    for (size_t start = 0; start < reading.tiles.size() && tried < kStartsTried && bestUnplaced > 0; ++start) {
+        if (!followersOn[start].empty() && start + 1 < reading.tiles.size()) continue;
+        ++tried;
+        auto rebuilt = [&]() -> Expected<std::pair<nlohmann::json, int>> {
+        const BoardTile& first = reading.tiles[start];
+        GameSetup setup;
+        setup.players = players;
+        setup.source = TileSource::Table;
+        setup.start = Placement{first.type, {0, 0}, first.rot};
+        setup.startGiven = true;
+        auto game = Game::create(setup, tiles);
+        if (!game) return Error{game.error()};
+        auto relative = [&](const BoardTile& t) { return Pos{t.pos.x - first.pos.x, t.pos.y - first.pos.y}; };
+        int unplaced = 0;  // followers the engine could not lay (their feature already held when their turn came)
+        std::vector<bool> laid(reading.tiles.size(), false);
+        laid[start] = true;
+        auto neighbours = [&](size_t i) {
+            std::vector<size_t> out;
             for (Edge e : kEdges) {
                 const Pos n = reading.tiles[i].pos.neighbour(e);
                 const auto it = at.find({n.x, n.y});
-                touches |= it != at.end() && laid[it->second];
+                if (it != at.end()) out.push_back(it->second);
             }
-            if (!touches) continue;
-            // 2: the active player's follower is on it, 1: no follower, 0: another player's
-            const bool own = std::any_of(followersOn[i].begin(), followersOn[i].end(),
-                                         [&](const BoardFollower* f) { return player[f->colour] == game->activePlayer(); });
-            const int rank = own ? 2 : followersOn[i].empty() ? 1 : 0;
-            if (rank > pickRank) pick = static_cast<int>(i), pickRank = rank;
+            return out;
+        };
+        auto ownSegment = [&](size_t i) {  // the active player's follower on tile i, -1 none
+            for (const BoardFollower* f : followersOn[i])
+                if (player[f->colour] == game->activePlayer()) return f->segment;
+            return -1;
+        };
+        for (size_t step = 1; step < reading.tiles.size(); ++step) {
+            // Which tile next, among those next to one laid: the active player's follower
+            // tile (3), a tile without followers away from followers still to come (2) or
+            // next to one (1: it may join their features before they are laid), another
+            // player's follower tile (0: that follower is lost).
+            std::vector<std::pair<int, size_t>> options;
+            for (size_t i = 0; i < reading.tiles.size(); ++i) {
+                if (laid[i]) continue;
+                const std::vector<size_t> around = neighbours(i);
+                if (std::none_of(around.begin(), around.end(), [&](size_t j) { return laid[j]; })) continue;
+                const bool nearPending = std::any_of(around.begin(), around.end(), [&](size_t j) { return !laid[j] && !followersOn[j].empty(); });
+                const int rank = ownSegment(i) >= 0 ? 3 : followersOn[i].empty() ? (nearPending ? 1 : 2) : 0;
+                options.push_back({rank, i});
+            }
+            if (options.empty()) return Error{"the tiles read are not one board (a group lies apart)"};
+            std::stable_sort(options.begin(), options.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+            bool done = false;
+            for (const auto& [rank, i] : options) {
+                const BoardTile& t = reading.tiles[i];
+                const int segment = ownSegment(i);
+                if (!game->apply(PlaceTile{Placement{t.type, relative(t), t.rot}}))
+                    return Error{"the engine refuses the tile read at (" + std::to_string(t.pos.x) + "," + std::to_string(t.pos.y) + ")"};
+                if (game->phase() == Phase::Follower) {
+                    if (rank == 3 && !game->apply(Deploy{segment})) {
+                        if (!game->undo()) return Error{"the engine cannot take a tile back"};
+                        continue;  // its feature is held already: another tile first
+                    }
+                    if (rank != 3 && !game->apply(Pass{})) return Error{"the engine refuses to pass"};
+                }
+                unplaced += static_cast<int>(followersOn[i].size()) - (rank == 3 ? 1 : 0);
+                laid[i] = true;
+                done = true;
+                break;
+            }
+            if (!done) {  // every follower tile's feature is held: lay the first and lose its follower
+                const size_t i = options.front().second;
+                const BoardTile& t = reading.tiles[i];
+                if (!game->apply(PlaceTile{Placement{t.type, relative(t), t.rot}}) ||
+                    (game->phase() == Phase::Follower && !game->apply(Pass{})))
+                    return Error{"the engine refuses the tile read at (" + std::to_string(t.pos.x) + "," + std::to_string(t.pos.y) + ")"};
+                unplaced += static_cast<int>(followersOn[i].size());
+                laid[i] = true;
+            }
+            while (game->phase() == Phase::Decision) {
+                if (!game->apply(Choose{game->decision()->suggested})) return Error{"the engine refused its own suggestion"};
+            }
         }
-        if (pick < 0) return Error{"the tiles read are not one board (a group lies apart)"};
-        const BoardTile& t = reading.tiles[static_cast<size_t>(pick)];
-        laid[static_cast<size_t>(pick)] = true;
-        if (!game->apply(PlaceTile{Placement{t.type, relative(t), t.rot}}))
-            return Error{"the engine refuses the tile read at (" + std::to_string(t.pos.x) + "," + std::to_string(t.pos.y) + ")"};
-        if (game->phase() == Phase::Follower && !deploy(static_cast<size_t>(pick)))
-            return Error{"the engine refuses the follower read at (" + std::to_string(t.pos.x) + "," + std::to_string(t.pos.y) + ")"};
-        while (game->phase() == Phase::Decision) {
-            if (!game->apply(Choose{game->decision()->suggested})) return Error{"the engine refused its own suggestion"};
-        }
+        if (!game->over() && !game->apply(EndGame{})) return Error{"the engine refused to end the game"};
+        return std::pair{scoreJson(*game), unplaced};
+        }();
+        if (!rebuilt) return Error{rebuilt.error()};
+        if (rebuilt->second < bestUnplaced) best = rebuilt->first, bestUnplaced = rebuilt->second;
     }
-    if (!game->over() && !game->apply(EndGame{})) return Error{"the engine refused to end the game"};
-    nlohmann::json out = scoreJson(*game);
-    if (unplaced > 0) out["followers_not_counted"] = unplaced;
+    nlohmann::json out = *best;
+    if (bestUnplaced > 0) out["followers_not_counted"] = bestUnplaced;
     return out;
 }
 
