@@ -67,11 +67,14 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     for (const GridCell& c : grid->cells) {
         std::array<cv::Point2f, 4> corners = c.corners;
         for (auto& p : corners) p *= static_cast<float>(readScale);
-        // Followers found first and painted out: the structure reader sees the tile.
+        // Followers found first: the structure reader does not see their pixels (a red
+        // meeple is no roof, a green one no field); the library sees the tile painted in.
         cv::Mat square = rectifyQuad(readImage, corners, kGroundSide);
         CellFollowers followers = findFollowers(square, colours);
-        if (!followers.blobs.empty()) cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
-        TileReading r = readTileOutline(square, whole, tiles, options.library);
+        if (!followers.blobs.empty() && options.library != nullptr)
+            cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
+        TileReading r = readTileOutline(square, whole, tiles, options.library,
+                                        followers.blobs.empty() ? cv::Mat() : followers.mask);
         if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
         puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         blobs.push_back(std::move(followers.blobs));

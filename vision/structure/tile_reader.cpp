@@ -84,11 +84,19 @@ TileLibrary uprightLibrary(const TileLibrary& enrolled) {
 }
 
 TileReading readTileOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& corners, const Tileset& tiles,
-                            const TileLibrary* library) {
+                            const TileLibrary* library, const cv::Mat& hidden) {
     TileReading r;
     r.corners = corners;
     r.square = rectifyQuad(work, corners, kGroundSide);
-    r.structure = readStructure(mapGround(r.square));
+    GroundMap map = mapGround(r.square);
+    if (!hidden.empty()) {  // unknown ground, like glare: left out of every share
+        cv::Mat mask;
+        cv::warpPerspective(hidden, mask, cv::getPerspectiveTransform(corners.data(), std::array<cv::Point2f, 4>{
+                                cv::Point2f{0, 0}, {float(kGroundSide), 0}, {float(kGroundSide), float(kGroundSide)},
+                                {0, float(kGroundSide)}}.data()), {kGroundSide, kGroundSide}, cv::INTER_NEAREST);
+        map.ground.setTo(static_cast<int>(Ground::Glare), mask);
+    }
+    r.structure = readStructure(map);
     r.ranked = rankByStructure(tiles, r.structure);
     if (library != nullptr && !library->empty()) {
         addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
