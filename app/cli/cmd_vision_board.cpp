@@ -37,6 +37,39 @@ std::vector<std::string> splitList(const std::string& s) {
     return out;
 }
 
+// An enrolment directory turned upright (as classify-tile uses it); none when `dir` is empty.
+Expected<std::optional<TileLibrary>> uprightEnrolment(const std::string& dir, const Tileset& tiles) {
+    if (dir.empty()) return std::optional<TileLibrary>{};
+    auto loaded = TileLibrary::loadEnrolment(dir, tiles);
+    if (!loaded) return Error{loaded.error()};
+    return std::optional<TileLibrary>{uprightLibrary(*loaded)};
+}
+
+// What render-board and board-accuracy share: the game and the photo.
+struct SceneOptions {
+    std::string art, players = "red,blue";
+    std::uint64_t seed = 1;
+    int tiles = 0, width = 1600, height = 1200, jpeg = 90;
+};
+
+void addSceneOptions(CLI::App* cmd, SceneOptions& o) {
+    cmd->add_option("--art", o.art, "tile art (enrolment directory); default: the simulator's painted art");
+    cmd->add_option("--players", o.players, "follower colours in turn order");
+    cmd->add_option("--seed", o.seed, "random game and layout (the first, with several boards)");
+    cmd->add_option("--tiles", o.tiles, "tiles laid (0: the whole game)")->check(CLI::Range(0, 72));
+    cmd->add_option("--width", o.width, "photo width, pixels")->check(CLI::Range(320, 8000));
+    cmd->add_option("--height", o.height, "photo height, pixels")->check(CLI::Range(240, 6000));
+    cmd->add_option("--jpeg", o.jpeg, "JPEG quality (0: none)")->check(CLI::Range(0, 100));
+}
+
+BoardScene sceneOf(const SceneOptions& o) {
+    BoardScene scene;
+    scene.seed = o.seed, scene.artDir = o.art, scene.tiles = o.tiles;
+    scene.players = splitList(o.players);
+    scene.photoPx = {o.width, o.height};
+    return scene;
+}
+
 // The reading over the photo: each tile's outline, letter and rotation (red: in doubt).
 cv::Mat drawReading(const cv::Mat& photo, const BoardReading& reading, const Tileset& tiles) {
     cv::Mat out = photo.clone();
@@ -73,14 +106,10 @@ void addReadBoard(CLI::App& vision, Context& ctx) {
         const Tileset& tiles = Tileset::standard();
         if (!o->expansions.empty() && o->expansions != "base")
             return ctx.fail("read-board: --expansions " + o->expansions + ": only the base game's tiles are read");
-        std::optional<TileLibrary> lib;
-        if (!o->tileset.empty()) {
-            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
-            if (!loaded) return ctx.fail(loaded.error());
-            lib = uprightLibrary(*loaded);
-        }
+        auto lib = uprightEnrolment(o->tileset, tiles);
+        if (!lib) return ctx.fail(lib.error());
         BoardReadOptions options;
-        options.library = lib ? &*lib : nullptr;
+        options.library = *lib ? &**lib : nullptr;
         options.colours = splitList(o->players);
         auto photo = readImageFile(o->photo);
         if (!photo) return ctx.fail(photo.error());
@@ -109,40 +138,31 @@ void addReadBoard(CLI::App& vision, Context& ctx) {
 }
 
 struct RenderBoardOptions {
-    std::string out, art, table = "wood", players = "red,blue";
-    std::uint64_t seed = 1;
+    std::string out, table = "wood";
     double tilt = 0, yaw = 0;
-    int tiles = 0, width = 1600, height = 1200, jpeg = 90;
+    SceneOptions scene;
 };
 
 void addRenderBoard(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<RenderBoardOptions>();
     CLI::App* cmd = vision.add_subcommand("render-board", "Render a random game's board as a photo, with its truth (test material)");
-    cmd->add_option("--out", o->out, "output folder: board.jpg and truth.json")->required();
-    cmd->add_option("--art", o->art, "tile art (enrolment directory); default: painted art");
+    cmd->add_option("--out", o->out, "output folder: board.jpg (board.png without JPEG) and truth.json")->required();
     cmd->add_option("--table", o->table, "paper, wood or cloth");
-    cmd->add_option("--players", o->players, "follower colours in turn order");
-    cmd->add_option("--seed", o->seed, "random game and layout");
     cmd->add_option("--tilt", o->tilt, "camera tilt from straight down, degrees")->check(CLI::Range(0.0, 60.0));
     cmd->add_option("--yaw", o->yaw, "board turned on the table, degrees")->check(CLI::Range(-20.0, 20.0));
-    cmd->add_option("--tiles", o->tiles, "tiles laid (0: the whole game)")->check(CLI::Range(0, 72));
-    cmd->add_option("--width", o->width, "photo width, pixels")->check(CLI::Range(320, 8000));
-    cmd->add_option("--height", o->height, "photo height, pixels")->check(CLI::Range(240, 6000));
-    cmd->add_option("--jpeg", o->jpeg, "JPEG quality (0: PNG)")->check(CLI::Range(0, 100));
+    addSceneOptions(cmd, o->scene);
     cmd->callback([o, &ctx] {
-        BoardScene scene;
+        BoardScene scene = sceneOf(o->scene);
         auto cloth = parseTableCloth(o->table);
         if (!cloth) return ctx.fail(cloth.error());
-        scene.cloth = *cloth;
-        scene.seed = o->seed, scene.artDir = o->art, scene.tiltDeg = o->tilt, scene.yawDeg = o->yaw, scene.tiles = o->tiles;
-        scene.players = splitList(o->players);
-        scene.photoPx = {o->width, o->height};
+        scene.cloth = *cloth, scene.tiltDeg = o->tilt, scene.yawDeg = o->yaw;
         auto board = renderBoard(scene);
         if (!board) return ctx.fail(board.error());
         std::filesystem::create_directories(o->out);
-        const std::string photo = o->out + (o->jpeg > 0 ? "/board.jpg" : "/board.png");
+        const int jpeg = o->scene.jpeg;
+        const std::string photo = o->out + (jpeg > 0 ? "/board.jpg" : "/board.png");
         std::vector<int> params;
-        if (o->jpeg > 0) params = {cv::IMWRITE_JPEG_QUALITY, o->jpeg};
+        if (jpeg > 0) params = {cv::IMWRITE_JPEG_QUALITY, jpeg};
         if (!cv::imwrite(photo, board->photo, params)) return ctx.fail(photo + ": cannot write");
         std::ofstream(o->out + "/truth.json") << board->truth.dump(2) << "\n";
         std::printf("%s, %s/truth.json (%zu tiles)\n", photo.c_str(), o->out.c_str(), board->truth["tiles"].size());
@@ -150,38 +170,32 @@ void addRenderBoard(CLI::App& vision, Context& ctx) {
 }
 
 struct BoardAccuracyOptions {
-    std::string art, tileset, tables = "paper,wood,cloth", tilts = "0,25,45", players = "red,blue,green", save;
-    std::uint64_t seed = 1;
-    int boards = 1, tiles = 0, width = 1600, height = 1200, jpeg = 90;
+    std::string tileset, tables = "paper,wood,cloth", tilts = "0,25,45", save;
+    int boards = 1;
     bool json = false, verbose = false;
+    SceneOptions scene = [] {
+        SceneOptions s;
+        s.players = "red,blue,green";  // three players: more followers to find
+        return s;
+    }();
 };
 
 // Renders boards (every table x tilt, `boards` seeds each), reads them, compares.
 void addBoardAccuracy(CLI::App& vision, Context& ctx) {
     auto o = std::make_shared<BoardAccuracyOptions>();
     CLI::App* cmd = vision.add_subcommand("board-accuracy", "Measure read-board on rendered boards of random games");
-    cmd->add_option("--art", o->art, "tile art of the rendered boards (enrolment directory); default: painted");
     cmd->add_option("--tileset", o->tileset, "enrolment directory the reader gets as a second opinion (default: none)");
     cmd->add_option("--tables", o->tables, "tables, comma-separated (paper, wood, cloth)");
     cmd->add_option("--tilts", o->tilts, "camera tilts in degrees, comma-separated");
-    cmd->add_option("--players", o->players, "follower colours in turn order");
     cmd->add_option("--boards", o->boards, "boards per table and tilt")->check(CLI::Range(1, 1000));
-    cmd->add_option("--seed", o->seed, "first seed");
-    cmd->add_option("--tiles", o->tiles, "tiles per board (0: whole games)")->check(CLI::Range(0, 72));
-    cmd->add_option("--width", o->width, "photo width, pixels")->check(CLI::Range(320, 8000));
-    cmd->add_option("--height", o->height, "photo height, pixels")->check(CLI::Range(240, 6000));
-    cmd->add_option("--jpeg", o->jpeg, "JPEG quality of the photos (0: none)")->check(CLI::Range(0, 100));
+    addSceneOptions(cmd, o->scene);
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->add_flag("--verbose", o->verbose, "one line per board");
     cmd->add_option("--save", o->save, "write each board's photo, truth and reading here (for looking at them)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        std::optional<TileLibrary> lib;
-        if (!o->tileset.empty()) {
-            auto loaded = TileLibrary::loadEnrolment(o->tileset, tiles);
-            if (!loaded) return ctx.fail(loaded.error());
-            lib = uprightLibrary(*loaded);
-        }
+        auto lib = uprightEnrolment(o->tileset, tiles);
+        if (!lib) return ctx.fail(lib.error());
         nlohmann::json rows = nlohmann::json::array();
         BoardComparison all;
         int boards = 0, exact = 0, scored = 0, perfect = 0;
@@ -190,19 +204,15 @@ void addBoardAccuracy(CLI::App& vision, Context& ctx) {
             for (const std::string& tilt : splitList(o->tilts)) {
                 BoardComparison sum;
                 for (int b = 0; b < o->boards; ++b) {
-                    BoardScene scene;
+                    BoardScene scene = sceneOf(o->scene);
                     auto cloth = parseTableCloth(table);
                     if (!cloth) return ctx.fail(cloth.error());
-                    scene.cloth = *cloth;
-                    scene.seed = o->seed + static_cast<std::uint64_t>(b);
-                    scene.artDir = o->art, scene.tiltDeg = std::stod(tilt), scene.tiles = o->tiles;
-                    scene.players = splitList(o->players);
-                    scene.photoPx = {o->width, o->height};
-                    scene.jpegQuality = o->jpeg;
+                    scene.cloth = *cloth, scene.tiltDeg = std::stod(tilt), scene.jpegQuality = o->scene.jpeg;
+                    scene.seed += static_cast<std::uint64_t>(b);
                     auto board = renderBoard(scene);
                     if (!board) return ctx.fail(board.error());
                     BoardReadOptions options;
-                    options.library = lib ? &*lib : nullptr;
+                    options.library = *lib ? &**lib : nullptr;
                     options.colours = scene.players;
                     const auto start = std::chrono::steady_clock::now();
                     auto reading = readBoard(board->photo, tiles, options);

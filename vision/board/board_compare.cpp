@@ -22,6 +22,11 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
     BoardComparison c;
     std::map<Key, std::pair<std::string, int>> readTiles;
     for (const auto& t : read.at("tiles")) readTiles[keyOf(t)] = {t.at("tile").get<std::string>(), t.at("rotation").get<int>()};
+    std::set<Key> seen;  // cells the reading found: its tiles and its cells in doubt
+    for (const auto& [k, v] : readTiles) seen.insert(k);
+    if (read.contains("doubts"))
+        for (const auto& d : read.at("doubts"))
+            if (d.contains("x")) seen.insert(keyOf(d));
     std::vector<std::tuple<Key, std::string, int>> truthTiles;
     for (const auto& t : truth.at("tiles"))
         if (!unscored(t))
@@ -34,7 +39,7 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
     Key offset{0, 0};
     int bestRight = -1, bestOccupied = -1;
     std::set<Key> tried;
-    for (const auto& [rk, rv] : readTiles)
+    for (const Key& rk : seen)
         for (const auto& t : truth.at("tiles")) {
             const Key off{rk.first - keyOf(t).first, rk.second - keyOf(t).second};
             if (!tried.insert(off).second) continue;
@@ -43,7 +48,7 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
                 const auto it = readTiles.find({k.first + off.first, k.second + off.second});
                 if (it != readTiles.end()) right += it->second.first == l && it->second.second == r;
             }
-            for (const auto& u : truth.at("tiles")) occupied += readTiles.count({keyOf(u).first + off.first, keyOf(u).second + off.second}) > 0;
+            for (const auto& u : truth.at("tiles")) occupied += seen.count({keyOf(u).first + off.first, keyOf(u).second + off.second}) > 0;
             if (std::tie(right, occupied) > std::tie(bestRight, bestOccupied)) bestRight = right, bestOccupied = occupied, offset = off;
         }
     std::set<Key> matched;

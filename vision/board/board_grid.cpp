@@ -334,7 +334,9 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     for (int f = 0; f < 2; ++f)
         for (const Segment& s : family[static_cast<size_t>(f)]) {
             const cv::Point2d a = apply(planeFromWork, s.a), b = apply(planeFromWork, s.b);
-            const double along = cv::norm(b - a);
+            // Weight grows slower than length: the board's long outer edges must not
+            // outvote the many short edges between tiles (their distance is no period).
+            const double along = std::sqrt(cv::norm(b - a));
             positions[static_cast<size_t>(f)].push_back({f == 0 ? (a.y + b.y) / 2 : (a.x + b.x) / 2, along, s.outline});
         }
     const double minPeriod = std::max(12.0, std::max(work.cols, work.rows) / 40.0);  // a tile of the largest board seen
@@ -344,7 +346,7 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
         for (const Position& p : pw) lo = std::min(lo, p.at), hi = std::max(hi, p.at);
         return hi - lo;
     };
-    const double maxPeriod = std::max(work.cols, work.rows) * 0.8;
+    const double maxPeriod = std::max(work.cols, work.rows) / 3.0;  // a board is at least three tiles across the photo
     Period py = findPeriod(positions[0], minPeriod, std::min(maxPeriod, 1.05 * extent(positions[0]))),
            px = findPeriod(positions[1], minPeriod, std::min(maxPeriod, 1.05 * extent(positions[1])));
     // A tile is square: seen tilted up to 45 degrees its sides differ by at most about
