@@ -65,8 +65,12 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     const float sq = static_cast<float>(kGroundSide);
     const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {sq, 0}, {sq, sq}, {0, sq}};
     for (const GridCell& c : grid->cells) {
+        // The cell inset a little: a loose tile lies up to ~3 % of its side off the grid
+        // (jitter, turn, the gap), and the table showing there is no edge terrain.
+        constexpr float kInset = 0.03f;
         std::array<cv::Point2f, 4> corners = c.corners;
-        for (auto& p : corners) p *= static_cast<float>(readScale);
+        const cv::Point2f mid = (corners[0] + corners[1] + corners[2] + corners[3]) * 0.25f;
+        for (auto& p : corners) p = (mid + (p - mid) * (1 - 2 * kInset)) * static_cast<float>(readScale);
         // Followers found first: the structure reader does not see their pixels (a red
         // meeple is no roof, a green one no field); the library sees the tile painted in.
         cv::Mat square = rectifyQuad(readImage, corners, kGroundSide);
@@ -77,6 +81,8 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
                                         followers.blobs.empty() ? cv::Mat() : followers.mask);
         if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
         puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
+        for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
+            b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
         blobs.push_back(std::move(followers.blobs));
     }
     const PuzzleSolution solved = solvePuzzle(puzzle, tiles);
