@@ -50,8 +50,13 @@ cv::Mat tileColourMask(const cv::Mat& work) {
             }
     constexpr int kTableColours = 4;
     cv::Mat samples(static_cast<int>(border.size()), 3, CV_32F, border.data()), labels, centres;
+    // k-means starts from OpenCV's global generator: a fixed seed, so a photo always
+    // reads the same (the generator is given back as it was).
+    const std::uint64_t before = cv::theRNG().state;
+    cv::theRNG().state = 0x5EED;
     cv::kmeans(samples, kTableColours, labels, cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 20, 0.5), 2,
                cv::KMEANS_PP_CENTERS, centres);
+    cv::theRNG().state = before;
     // Clusters of under a tenth of the border are tiles cut by it (a board half out of the frame).
     std::vector<int> count(kTableColours, 0);
     for (int i = 0; i < labels.rows; ++i) ++count[static_cast<size_t>(labels.at<int>(i))];
