@@ -269,11 +269,10 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
 }
 
 void setupVision(CLI::App& root, Context& ctx) {
-    CLI::App* vision = root.add_subcommand("vision", "The recognition pipeline: single tiles, accuracy");
-    vision->require_subcommand(1);
-    addClassify(*vision, ctx);
-    addPhotoAccuracy(*vision, ctx);
-    addAccuracy(*vision, ctx);
+    CLI::App& vision = commandGroup(root, "vision", "The recognition pipeline: single tiles, boards, accuracy");
+    addClassify(vision, ctx);
+    addPhotoAccuracy(vision, ctx);
+    addAccuracy(vision, ctx);
 }
 
 }  // namespace

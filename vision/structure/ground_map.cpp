@@ -59,6 +59,11 @@ double GroundMap::share(Ground g, double x0, double y0, double x1, double y1) co
     return rectShare(ground == static_cast<unsigned char>(g), ground != static_cast<unsigned char>(Ground::Glare), x0, y0, x1, y1);
 }
 
+double GroundMap::unseenShare(double x0, double y0, double x1, double y1) const {
+    return rectShare(ground == static_cast<unsigned char>(Ground::Glare), cv::Mat(ground.size(), CV_8U, cv::Scalar(255)), x0, y0,
+                     x1, y1);
+}
+
 double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const {
     return rectShare(shield, cv::Mat(shield.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }

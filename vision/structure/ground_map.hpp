@@ -24,6 +24,8 @@ struct GroundMap {
     // Share of `g` among the seen (not glare) pixels of a rectangle given in unit tile
     // coordinates ([0,1]^2, x east, y south); 0 when all of it is glare.
     [[nodiscard]] double share(Ground g, double x0, double y0, double x1, double y1) const;
+    // Share of unknown (glare, hidden) pixels in the same kind of rectangle.
+    [[nodiscard]] double unseenShare(double x0, double y0, double x1, double y1) const;
     // Share of shield pixels in the same kind of rectangle.
     [[nodiscard]] double shieldShare(double x0, double y0, double x1, double y1) const;
 };

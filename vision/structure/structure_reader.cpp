@@ -48,7 +48,11 @@ EdgeReading readEdge(const GroundMap& m, int e) {
     constexpr double kCityShareMid = 0.40, kCityShareSlope = 0.08;  // a city fills most of its edge band
     constexpr double kRoadShareMid = 0.28, kRoadShareSlope = 0.06;  // a road fills a third of its window and more
     const double city = sigmoid((r.cityShare - kCityShareMid) / kCityShareSlope);
-    const double road = sigmoid((r.roadShare - kRoadShareMid) / kRoadShareSlope);
+    // Where a road would cross, mostly unseen (a follower stands there, glare): no word on a road.
+    constexpr double kMostlyUnseen = 0.4;
+    const Rect crossing = besideEdge(e, kRoadFrom, kRoadTo, kRoadNear, kRoadFar);
+    const bool unseen = m.unseenShare(crossing.x0, crossing.y0, crossing.x1, crossing.y1) > kMostlyUnseen;
+    const double road = unseen ? 0.5 : sigmoid((r.roadShare - kRoadShareMid) / kRoadShareSlope);
     r.city = city;
     r.road = (1 - city) * road;
     r.field = (1 - city) * (1 - road);

@@ -65,20 +65,6 @@ void normalise(std::vector<TileGuess>& ranked) {
     for (TileGuess& g : ranked) g.probability = std::exp(g.score - ranked.front().score) / total;
 }
 
-TileReading readOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& corners, const Tileset& tiles,
-                        const TileLibrary* library) {
-    TileReading r;
-    r.corners = corners;
-    r.square = rectifyQuad(work, corners, kGroundSide);
-    r.structure = readStructure(mapGround(r.square));
-    r.ranked = rankByStructure(tiles, r.structure);
-    if (library != nullptr && !library->empty()) {
-        addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
-        normalise(r.ranked);
-    }
-    return r;
-}
-
 }  // namespace
 
 TileLibrary uprightLibrary(const TileLibrary& enrolled) {
@@ -95,6 +81,28 @@ TileLibrary uprightLibrary(const TileLibrary& enrolled) {
             out.add(type, picture);
         }
     return out;
+}
+
+TileReading readTileOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& corners, const Tileset& tiles,
+                            const TileLibrary* library, const cv::Mat& hidden) {
+    TileReading r;
+    r.corners = corners;
+    r.square = rectifyQuad(work, corners, kGroundSide);
+    GroundMap map = mapGround(r.square);
+    if (!hidden.empty()) {  // unknown ground, like glare: left out of every share
+        cv::Mat mask;
+        cv::warpPerspective(hidden, mask, cv::getPerspectiveTransform(corners.data(), std::array<cv::Point2f, 4>{
+                                cv::Point2f{0, 0}, {float(kGroundSide), 0}, {float(kGroundSide), float(kGroundSide)},
+                                {0, float(kGroundSide)}}.data()), {kGroundSide, kGroundSide}, cv::INTER_NEAREST);
+        map.ground.setTo(static_cast<int>(Ground::Glare), mask);
+    }
+    r.structure = readStructure(map);
+    r.ranked = rankByStructure(tiles, r.structure);
+    if (library != nullptr && !library->empty()) {
+        addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
+        normalise(r.ranked);
+    }
+    return r;
 }
 
 Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles, const TileLibrary* library) {
@@ -129,7 +137,7 @@ Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tile
     std::optional<TileReading> best;
     double bestFit = 0;
     for (const auto& corners : outlines) {
-        TileReading r = readOutline(work, corners, tiles, library);
+        TileReading r = readTileOutline(work, corners, tiles, library);
         const std::vector<cv::Point2f> poly(corners.begin(), corners.end());
         const double areaShare = std::max(1e-3, cv::contourArea(poly) / (double(work.cols) * work.rows));
         const double fit = r.ranked.front().score + kNatsPerAreaFactor * std::log(areaShare);
