@@ -107,7 +107,9 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     choice.tilesFromTable = options.value("tilesFromTable").toBool();
     auto table = openTable(choice, setup, players->coloursInTurnOrder());
     if (!table) return fail(QString::fromStdString(table.error()));
-    return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), choice.source) &&
+    // A simulated camera cannot be rewound: such a game resumes as a demo, like "sim".
+    const QString kept = choice.source == "camera" && choice.frames == kSimulatedCamera ? QStringLiteral("sim") : choice.source;
+    return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), kept) &&
            (setAutoPlay(true), true);
 }
 

@@ -48,6 +48,19 @@ int LensSetup::tiltsSeen() const {
     return static_cast<int>(std::count(t.begin(), t.end(), true));
 }
 
+QVariantList LensSetup::coverage() const {
+    QVariantList parts;
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col) parts << guide_.cellCovered(row, col);
+    return parts;
+}
+
+int LensSetup::nextPart() const {
+    for (int part = 0; part < 9; ++part)
+        if (!guide_.cellCovered(part / 3, part % 3)) return part;
+    return -1;
+}
+
 double LensSetup::progress() const {
     // Views, parts of the picture and tilts count alike towards a lens worth calibrating.
     const double views = std::min(1.0, viewsKept() / double(kViewsWanted));

@@ -1,6 +1,7 @@
 #include "rig_setup.hpp"
 
 #include <QDir>
+#include <QFileInfo>
 #include <random>
 
 #include "calibration/colour_calibration.hpp"
@@ -8,6 +9,7 @@
 #include "calibration/synthetic_views.hpp"
 #include "calibration/table_calibration.hpp"
 #include "calibration/table_scene.hpp"
+#include "engine/tileset.hpp"
 #include "player_colours.hpp"
 #include "vision/sources/frame_source.hpp"
 
@@ -44,6 +46,15 @@ bool RigSetup::report(bool ok, const QString& text) {
     emit changed();
     return ok;
 }
+
+QStringList RigSetup::tiles() {
+    QStringList letters;
+    for (const TileType& t : Tileset::standard().types())
+        if (t.set == "base" && t.letter != '-') letters << QString(QChar(t.letter));
+    return letters;
+}
+
+bool RigSetup::tilesEnrolled() const { return QFileInfo(QDir(rigDir_).filePath(QStringLiteral("tileset"))).isDir(); }
 
 bool RigSetup::printSheets() {
     const QString dir = QDir(rigDir_).filePath(QStringLiteral("sheets"));

@@ -15,6 +15,25 @@ Rectangle {
         height: 170
         width: height * 4 / 3
         frame: panel.lens.frame
+        // The coverage guide over the view: parts of the picture the board has covered
+        // are green, the part to hold it in next is outlined.
+        Grid {
+            objectName: "coverageGuide"
+            anchors.fill: parent
+            columns: 3
+            Repeater {
+                model: panel.lens.coverage
+                delegate: Rectangle {
+                    required property bool modelData
+                    required property int index
+                    readonly property bool covered: modelData
+                    width: lensView.width / 3; height: lensView.height / 3
+                    color: covered ? "#5543a047" : "transparent"
+                    border.width: index === panel.lens.nextPart ? 3 : 1
+                    border.color: index === panel.lens.nextPart ? Theme.accent : "#80ffffff"
+                }
+            }
+        }
     }
     Column {
         id: lensColumn

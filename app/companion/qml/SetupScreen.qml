@@ -22,8 +22,9 @@ Rectangle {
           text: "Lay the four markers at the corners of the play area (0 top left, then clockwise), the start tile in the middle, and look down with the camera." },
         { title: "Colours", done: rig.coloursChecked,
           text: "Stand one follower of each colour in play in a row along the bottom edge, between the bottom markers." },
-        { title: "Tiles", done: false,
-          text: "Optional: the app knows the tiles by their standard pictures. To enrol your own set, lay each tile under the camera with `carc calibrate tiles`." }
+        { title: "Tiles", done: rig.tilesEnrolled,
+          text: rig.tilesEnrolled ? "Your own tile set is enrolled: the camera knows your tiles by their pictures."
+                                  : "Optional: the camera knows the tiles by these standard pictures. If your tiles look different, enrol them: lay each one under the camera with \u201ccarc calibrate tiles\u201d." }
     ]
 
     Row {
@@ -73,6 +74,28 @@ Rectangle {
             anchors.fill: parent
             radius: 10
             color: Theme.panel
+            // The tiles as the camera knows them, each with its letter.
+            Grid {
+                id: tilePictures
+                visible: screen.step === 4
+                anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
+                columns: 6
+                spacing: 4
+                Repeater {
+                    model: rig.tiles
+                    delegate: TileItem {
+                        required property string modelData
+                        width: 44; height: 44
+                        tileId: modelData
+                        Text {
+                            anchors { right: parent.right; bottom: parent.bottom; margins: 1 }
+                            text: parent.tileId
+                            font.family: Theme.font; font.pixelSize: 11; font.bold: true
+                            color: "white"; style: Text.Outline; styleColor: "black"
+                        }
+                    }
+                }
+            }
             CameraView {
                 id: view
                 anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
@@ -82,7 +105,8 @@ Rectangle {
                 frame: rig.frame
             }
             Column {
-                anchors { left: parent.left; right: view.visible ? view.left : parent.right; top: parent.top; margins: 12 }
+                anchors { left: parent.left; right: view.visible ? view.left : tilePictures.visible ? tilePictures.left : parent.right
+                          top: parent.top; margins: 12 }
                 spacing: 10
                 Text {
                     width: parent.width
@@ -104,6 +128,7 @@ Rectangle {
                 }
                 Text {
                     width: parent.width
+                    visible: screen.step !== 4
                     text: rig.status
                     wrapMode: Text.Wrap
                     maximumLineCount: 3

@@ -413,6 +413,12 @@ TestCase {
             wait(Taps.repeatMs + 20)
             mouseClick(button(window.contentItem, "Take a view"))
         }
+        // The coverage guide on the view: the parts covered so far, as counted in words.
+        var guide = find(window.contentItem, function (i) { return i.objectName === "coverageGuide" })
+        verify(guide, "the coverage guide lies over the lens view")
+        var covered = findAll(guide, function (i) { return i.covered === true }).length
+        verify(covered >= 3, covered + " parts of the picture covered")
+        verify(byText(window.contentItem, covered + "/9 of the picture") !== null, "guide and count agree")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Calibrate"))
         verify(byText(window.contentItem, "px error from") !== null, "the lens is calibrated")
@@ -433,9 +439,32 @@ TestCase {
         // 5 Tiles (optional), then on to a new game.
         verify(find(window.contentItem, function (i) { return isControl(i) && String(i.text).indexOf("✓") === 0 && i.text.indexOf("Lens") > 0 }),
                "the lens step is ticked")
+        verify(findAll(window.contentItem, function (i) { return i.tileId !== undefined && i.valid }).length >= 24,
+               "the tiles step shows the tiles' pictures")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "New game"))
         compare(session.screen, "newgame")
+        // A game watched through the Camera source on the rig just set up.
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Camera"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Start game"))
+        compare(session.error, "")
+        compare(session.screen, "live")
+        verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
+        tryVerify(function () { return session.moveCount >= 3 }, 20000, "moves read from the camera's frames")
+    }
+
+    function test_the_camera_source_asks_for_the_setup_first() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.cameraSpec = "sim"
+        session.rigDir = testDir + "/rig-never-set-up"
+        var window = mainWindow(session)
+        mouseClick(button(window.contentItem, "Camera"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Start game"))
+        compare(session.screen, "newgame")
+        verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
     }
 
     // --- the score track ---
