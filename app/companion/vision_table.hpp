@@ -9,6 +9,7 @@
 // undo, a decision answered otherwise on screen, the "turn done" button) the tracker
 // adopts the live game, keeping what it read from the table since then (a tile laid
 // after the decision) on top when the rules allow it.
+#include <QCoreApplication>
 #include <QString>
 #include <functional>
 #include <map>
@@ -54,7 +55,8 @@ public:
     bool ended() const override { return ended_; }
     int pollMs() const override { return 30; }
     QString undoHint() const override {
-        return QStringLiteral("Undone. Take that tile or follower off the table, or the camera reads it again.");
+        return QCoreApplication::translate(
+            "VisionTable", "Undone. Take that tile or follower off the table, or the camera reads it again.");
     }
     bool simulatedPlayers() const override { return static_cast<bool>(answer_); }
     std::optional<Move> playersAnswer(const Game& game) override;

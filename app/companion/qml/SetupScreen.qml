@@ -14,17 +14,17 @@ Rectangle {
     RigSetup { id: rig; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
 
     readonly property var steps: [
-        { title: "Print", done: rig.sheetsPrinted,
-          text: "Print the calibration board and the four table markers at 100 % (no \"fit to page\"); the bar on each sheet must measure 10 cm. Glue the board to card." },
-        { title: "Lens", done: rig.lens.calibrated,
+        { title: qsTr("Print"), done: rig.sheetsPrinted,
+          text: qsTr("Print the calibration board and the four table markers at 100 % (no \"fit to page\"); the bar on each sheet must measure 10 cm. Glue the board to card.") },
+        { title: qsTr("Lens"), done: rig.lens.calibrated,
           text: "" },
-        { title: "Table", done: rig.tableFound,
-          text: "Lay the four markers at the corners of the play area (0 top left, then clockwise), the start tile in the middle, and look down with the camera." },
-        { title: "Colours", done: rig.coloursChecked,
-          text: "Stand one follower of each colour in play in a row along the bottom edge, between the bottom markers." },
-        { title: "Tiles", done: rig.tilesEnrolled,
-          text: rig.tilesEnrolled ? "Your own tile set is enrolled: the camera knows your tiles by their pictures."
-                                  : "Optional: the camera knows the tiles by these standard pictures. If your tiles look different, enrol them: lay each one under the camera with \u201ccarc calibrate tiles\u201d." }
+        { title: qsTr("Table"), done: rig.tableFound,
+          text: qsTr("Lay the four markers at the corners of the play area (0 top left, then clockwise), the start tile in the middle, and look down with the camera.") },
+        { title: qsTr("Colours"), done: rig.coloursChecked,
+          text: qsTr("Stand one follower of each colour in play in a row along the bottom edge, between the bottom markers.") },
+        { title: qsTr("Tiles"), done: rig.tilesEnrolled,
+          text: rig.tilesEnrolled ? qsTr("Your own tile set is enrolled: the camera knows your tiles by their pictures.")
+                                  : qsTr("Optional: the camera knows the tiles by these standard pictures. If your tiles look different, enrol them: lay each one under the camera with \u201ccarc calibrate tiles\u201d.") }
     ]
 
     Row {
@@ -32,10 +32,10 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Back"; onClicked: screen.session.screen = "newgame" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = "newgame" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
-            text: "Set up the rig"
+            text: qsTr("Set up the rig")
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
@@ -53,7 +53,7 @@ Rectangle {
                 width: (progress.width - 4 * progress.spacing) / 5
                 height: 44
                 fontSize: Theme.small
-                text: (modelData.done ? "✓ " : (index + 1) + " ") + modelData.title
+                text: (modelData.done ? "✓ qsTr(" : (index + 1) + ") ") + modelData.title
                 checked: index === screen.step
                 tint: modelData.done ? Theme.ok : Theme.panelLight
                 onClicked: screen.step = index
@@ -119,7 +119,7 @@ Rectangle {
                     visible: screen.step !== 4
                     height: 52
                     tint: Theme.ok
-                    text: screen.step === 0 ? "Write the sheets" : screen.step === 2 ? "Find the markers" : "Learn the colours"
+                    text: screen.step === 0 ? qsTr("Write the sheets") : screen.step === 2 ? qsTr("Find the markers") : qsTr("Learn the colours")
                     onClicked: {
                         if (screen.step === 0) rig.printSheets()
                         else if (screen.step === 2) rig.findTable()
@@ -145,9 +145,9 @@ Rectangle {
         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Previous"; enabled: screen.step > 0; onClicked: screen.step -= 1 }
+        BigButton { text: qsTr("‹ Previous"); enabled: screen.step > 0; onClicked: screen.step -= 1 }
         BigButton {
-            text: screen.step < 4 ? "Next ›" : "New game ›"
+            text: screen.step < 4 ? qsTr("Next ›") : qsTr("New game ›")
             tint: Theme.ok
             onClicked: {
                 if (screen.step < 4) screen.step += 1

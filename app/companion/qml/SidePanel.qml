@@ -100,7 +100,7 @@ Rectangle {
             Text {
                 anchors.centerIn: parent
                 visible: parent.count === 0
-                text: "Scores appear here\nwith how they were counted"
+                text: qsTr("Scores appear here\nwith how they were counted")
                 horizontalAlignment: Text.AlignHCenter
                 font.family: Theme.font; font.pixelSize: Theme.small
                 color: "#8a7a66"
@@ -114,14 +114,14 @@ Rectangle {
         columns: 2
         spacing: 6
         readonly property real cellWidth: (width - spacing) / 2
-        BigButton { width: buttons.cellWidth; text: panel.cameraOn ? "Board" : "Camera"; onClicked: panel.toggleCamera() }
-        BigButton { width: buttons.cellWidth; text: "↶ Undo"; enabled: panel.session.canUndo; onClicked: panel.session.undo() }
+        BigButton { width: buttons.cellWidth; text: panel.cameraOn ? qsTr("Board") : qsTr("Camera"); onClicked: panel.toggleCamera() }
+        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.session.canUndo; onClicked: panel.session.undo() }
         BigButton {
             width: buttons.cellWidth
-            text: panel.session.autoPlay ? "❚❚ Pause" : "▶ Play"
+            text: panel.session.autoPlay ? qsTr("❚❚ Pause") : qsTr("▶ Play")
             onClicked: panel.session.autoPlay = !panel.session.autoPlay
         }
-        BigButton { width: buttons.cellWidth; text: "☰ Menu"; onClicked: menu.visible = !menu.visible }
+        BigButton { width: buttons.cellWidth; text: qsTr("☰ Menu"); onClicked: menu.visible = !menu.visible }
     }
 
     Column {
@@ -130,23 +130,23 @@ Rectangle {
         anchors { right: parent.right; bottom: buttons.top; margins: 6 }
         width: parent.width - 12
         spacing: 4
-        BigButton { width: menu.width; text: "History"; onClicked: { menu.visible = false; panel.session.screen = "history" } }
-        BigButton { width: menu.width; text: "Settings"; onClicked: { menu.visible = false; panel.session.screen = "settings" } }
+        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.screen = "history" } }
+        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.screen = "settings" } }
         BigButton {
             width: menu.width
             visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table
-            text: "End game now"
+            text: qsTr("End game now")
             onClicked: {
                 menu.visible = false
-                panel.ask("End the game now and count the final scores?", "End the game", function () { panel.session.endGame() })
+                panel.ask(qsTr("End the game now and count the final scores?"), qsTr("End the game"), function () { panel.session.endGame() })
             }
         }
         BigButton {
             width: menu.width
-            text: "New game"
+            text: qsTr("New game")
             onClicked: {
                 menu.visible = false
-                panel.ask("Leave this game for a new one? It stays in History as abandoned.", "Leave the game",
+                panel.ask(qsTr("Leave this game for a new one? It stays in History as abandoned."), qsTr("Leave the game"),
                           function () { panel.session.leaveGame() })
             }
         }

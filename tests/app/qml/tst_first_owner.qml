@@ -467,6 +467,51 @@ TestCase {
         verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
     }
 
+    // --- languages ---
+    // Words spelt the same in English and that language (not left untranslated).
+    readonly property var sameWord: ({ ro: ["Demo", "Total"], ru: [], nl: ["Demo", "Camera", "Bazaar", "bazaar", "Print", "Lens", "Menu"],
+                                       de: ["Demo", "Pause"] })
+    function screenTexts(root) { return findAll(root, isText).map(function (t) { return String(t.text) }) }
+    function test_every_language_is_translated_and_fits_at_800x480_data() {
+        return [{ tag: "en", lang: "en" }, { tag: "ro", lang: "ro" }, { tag: "ru", lang: "ru" }, { tag: "nl", lang: "nl" },
+                { tag: "de", lang: "de" }]
+    }
+    function test_every_language_is_translated_and_fits_at_800x480(data) {
+        compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
+        // A moment with a score explained and no prompt over the board (prompts are checked above).
+        var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
+        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.hasDecision }))
+        var window = mainWindow(session)
+        var screens = ["live", "newgame", "settings", "setup", "history"]
+        try {
+            for (var i = 0; i < screens.length; ++i) {
+                session.screen = screens[i]
+                Languages.code = "en"
+                waitForRendering(window.contentItem)
+                var english = screenTexts(window.contentItem)
+                Languages.code = data.lang
+                waitForRendering(window.contentItem)
+                var texts = screenTexts(window.contentItem)
+                expectFits(window.contentItem, data.lang + " " + screens[i])
+                // Nothing elided either, but paths (elided in the middle on purpose).
+                var cut = findAll(window.contentItem, function (x) { return isText(x) && x.truncated && x.elide !== Text.ElideMiddle })
+                compare(cut.map(describe).join(", "), "", data.lang + " " + screens[i] + ": elided")
+                if (data.lang === "en") continue
+                compare(texts.length, english.length, screens[i] + ": the same texts")
+                for (var t = 0; t < texts.length; ++t) {
+                    var words = texts[t].match(/[A-Za-z]{4,}/g) || []
+                    var english_ = words.filter(function (w) {
+                        return ["Anna", "Carla", "carc", "calibrate", "tiles"].indexOf(w) < 0 && sameWord[data.lang].indexOf(w) < 0
+                    })
+                    verify(texts[t] !== english[t] || english_.length === 0 || Languages.names.indexOf(texts[t]) >= 0,
+                           data.lang + " " + screens[i] + ": not translated: \"" + texts[t] + "\"")
+                }
+            }
+        } finally {
+            Languages.code = "en"
+        }
+    }
+
     // --- the score track ---
     function test_a_negative_score_does_not_wrap_round_the_track() {
         var track = createTemporaryObject(trackComponent, test)
