@@ -94,6 +94,7 @@ constexpr Pattern kPatterns[] = {
     {"^take 2 points$", QT_TRANSLATE_NOOP("EngineText", "take 2 points")},
     {"^(\\w+) follower$", QT_TRANSLATE_NOOP("EngineText", "%1 follower")},
     // Why a move is refused.
+    {"^([A-Z]|this tile) rotated (\\d+)", QT_TRANSLATE_NOOP("EngineText", "%1 turned by %2°")},
     {"edge ([NESW]) is (\\w+), neighbour shows (\\w+)",
      QT_TRANSLATE_NOOP("EngineText", "the %1 side is %2, the neighbouring tile shows %3"), 1},
     {"not adjacent to any tile \\(corner contact does not count\\)",
@@ -189,7 +190,10 @@ QString localised(const QString& engineText) {
             const QString part = m.captured(c);
             text = text.arg((p.edges >> (c - 1) & 1) ? edge(part) : word(localised(part)));
         }
-        return engineText.left(m.capturedStart()) + text + engineText.mid(m.capturedEnd());
+        // What the pattern left on either side may hold another sentence ("L rotated 270: ...").
+        const QString before = engineText.left(m.capturedStart()), after = engineText.mid(m.capturedEnd());
+        return (before.trimmed().isEmpty() ? before : localised(before)) + text +
+               (after.trimmed().isEmpty() ? after : localised(after));
     }
     return word(engineText);
 }

@@ -25,7 +25,7 @@ TEST(PlayersText, EngineTextLosesIdsAndCoordinates) {
     EXPECT_EQ(forPlayers("bid more than 2 for T (BA/CccR)"), "bid more than 2 for T");
     EXPECT_EQ(forPlayers("Place tile BB/CFR!"), "Place this tile!");
     EXPECT_EQ(forPlayers("the drawn tile is D (BA/RCr), not BB/RFR.bi"), "the tile drawn is D, not this tile");
-    EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L rotated 270: edge W is city");
+    EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L turned by 270°: edge W is city");
     EXPECT_EQ(forPlayers("a follower on (0, 3) (4 points)"), "a follower (4 points)");
 }
 

@@ -111,7 +111,7 @@ TEST(Translations, TheEnginesSentencesComeOutInTheChosenLanguage) {
     ASSERT_EQ(Languages::codes(), kLanguages) << "every language is built into the app";
     ASSERT_TRUE(languages.install("de"));
     EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city, neighbour (1,-1) shows road"),
-              QString::fromUtf8("L rotated 270: die Westseite ist Stadt, das Nachbarplättchen zeigt Straße"));
+              QString::fromUtf8("L um 270° gedreht: die Westseite ist Stadt, das Nachbarplättchen zeigt Straße"));
     EXPECT_EQ(forPlayers("Anna: build a castle on the small city, or score 4 points?"),
               QString::fromUtf8("Anna: eine Burg auf der kleinen Stadt bauen oder 4 Punkte werten?"));
     EXPECT_EQ(forPlayers("Ben draws message 2 (score your smallest city): carry it out or take 2 points?"),

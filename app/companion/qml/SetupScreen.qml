@@ -53,7 +53,7 @@ Rectangle {
                 width: (progress.width - 4 * progress.spacing) / 5
                 height: 44
                 fontSize: Theme.small
-                text: (modelData.done ? "✓ qsTr(" : (index + 1) + ") ") + modelData.title
+                text: (modelData.done ? "✓ " : (index + 1) + " ") + modelData.title
                 checked: index === screen.step
                 tint: modelData.done ? Theme.ok : Theme.panelLight
                 onClicked: screen.step = index

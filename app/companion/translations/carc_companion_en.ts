@@ -449,6 +449,10 @@
         <source>done: %1 views, trial RMS %2 px</source>
         <translation>done: %1 views, trial RMS %2 px</translation>
     </message>
+    <message>
+        <source>%1 turned by %2°</source>
+        <translation>%1 turned by %2°</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>

@@ -449,6 +449,10 @@
         <source>done: %1 views, trial RMS %2 px</source>
         <translation>klaar: %1 beelden, proeffout %2 px</translation>
     </message>
+    <message>
+        <source>%1 turned by %2°</source>
+        <translation>%1 %2° gedraaid</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -602,7 +606,7 @@
     </message>
     <message>
         <source>Sim table</source>
-        <translation>Simulatie</translation>
+        <translation>Sim</translation>
     </message>
     <message>
         <source>Demo</source>

@@ -449,6 +449,10 @@
         <source>done: %1 views, trial RMS %2 px</source>
         <translation>gata: %1 imagini, eroare de probă %2 px</translation>
     </message>
+    <message>
+        <source>%1 turned by %2°</source>
+        <translation>%1 rotită cu %2°</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>

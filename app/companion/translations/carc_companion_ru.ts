@@ -449,6 +449,10 @@
         <source>done: %1 views, trial RMS %2 px</source>
         <translation>готово: %1 кадров, пробная ошибка %2 px</translation>
     </message>
+    <message>
+        <source>%1 turned by %2°</source>
+        <translation>%1, поворот на %2°</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -546,7 +550,7 @@
     </message>
     <message>
         <source>Set up rig</source>
-        <translation>Настройка</translation>
+        <translation>Стойка</translation>
     </message>
     <message>
         <source>History</source>
@@ -602,7 +606,7 @@
     </message>
     <message>
         <source>Sim table</source>
-        <translation>Симулятор</translation>
+        <translation>Сим</translation>
     </message>
     <message>
         <source>Demo</source>
