@@ -30,14 +30,13 @@ Rectangle {
                 color: active ? Theme.panelLight : "transparent"
                 border.width: active ? 2 : 0
                 border.color: Colours.colour(colour)
-                Rectangle {
-                    width: 10; radius: 4
-                    anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 5 }
-                    color: Colours.colour(colour)
-                    border.width: 1; border.color: "#101010"
+                ColourDot {
+                    width: 26; height: 26
+                    anchors { left: parent.left; leftMargin: 6; verticalCenter: parent.verticalCenter }
+                    colourName: colour
                 }
                 Text {
-                    anchors { left: parent.left; leftMargin: 22; verticalCenter: parent.verticalCenter; right: scoreText.left }
+                    anchors { left: parent.left; leftMargin: 38; verticalCenter: parent.verticalCenter; right: scoreText.left }
                     text: name
                     elide: Text.ElideRight
                     font.family: Theme.font; font.pixelSize: Theme.normal; font.bold: active
@@ -86,9 +85,9 @@ Rectangle {
                 required property int index
                 spacing: 6
                 width: ListView.view.width
-                Rectangle { width: 10; height: 10; radius: 5; color: Colours.colour(colour); anchors.verticalCenter: parent.verticalCenter }
+                ColourDot { width: 16; height: 16; colourName: colour; anchors.verticalCenter: parent.verticalCenter }
                 Text {
-                    width: parent.width - 16
+                    width: parent.width - 22
                     text: parent.text
                     wrapMode: Text.Wrap
                     font.family: Theme.font

@@ -80,8 +80,13 @@ TestCase {
         return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h
     }
     function isAncestor(a, b) { for (var p = b.parent; p; p = p.parent) if (p === a) return true; return false }
-    // The board's marks (a tile's cross, a follower) are drawing, under the panels laid over it.
-    function onBoard(i) { for (var p = i; p; p = p.parent) if (p.ghostKind !== undefined) return true; return false }
+    // The board's marks (a tile's cross, a follower) and the score track's figures (side
+    // by side, overlapping on one space) are drawing, under the panels laid over them.
+    function onBoard(i) {
+        if (i.objectName === "trackMark") return true
+        for (var p = i; p; p = p.parent) if (p.ghostKind !== undefined) return true
+        return false
+    }
     function describe(i) { return "\"" + String(i.text).substring(0, 40) + "\"" }
     // Texts that stick out of a sized parent, are cut without an ellipsis, or lie over
     // another text or button: what the players would see cut or overlapping.
@@ -465,6 +470,21 @@ TestCase {
         mouseClick(button(window.contentItem, "Start game"))
         compare(session.screen, "newgame")
         verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
+    }
+
+    // --- colour-blind players ---
+    function test_each_player_has_a_shape_wherever_their_colour_appears() {
+        var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
+        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.hasDecision }))
+        var screen = live(session)
+        var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
+        verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
+        var distinct = shapes.filter(function (x, k) { return shapes.indexOf(x) === k })
+        compare(distinct.length, 6, "six players, six shapes: " + distinct.join(" "))
+        // The score track's markers carry them too (a lap number when there is one).
+        for (var k = 0; k < distinct.length; ++k)
+            verify(findAll(screen, function (i) { return isText(i) && i.text === distinct[k] && i.objectName !== "colourShape" }).length > 0,
+                   "shape " + distinct[k] + " on the score track")
     }
 
     // --- languages ---
