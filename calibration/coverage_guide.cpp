@@ -75,10 +75,14 @@ void CoverageGuide::updateCoverage(const BoardDetection& d) {
     if (tilt[1] > options_.minTiltDeg) tilts_[3] = true;
 }
 
+bool CoverageGuide::cellCovered(int row, int col) const {
+    return cellCorners_.at(row).at(col) >= options_.minCornersPerCell;
+}
+
 int CoverageGuide::coveredCells() const {
     int n = 0;
-    for (const auto& row : cellCorners_)
-        for (int corners : row) n += corners >= options_.minCornersPerCell;
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col) n += cellCovered(row, col);
     return n;
 }
 

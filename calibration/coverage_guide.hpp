@@ -38,6 +38,8 @@ public:
     bool done() const { return done_; }
     std::string hint() const;
     int coveredCells() const;
+    // Whether the board has covered part (row, col) of the 3 x 3 grid (row 0 at the top).
+    bool cellCovered(int row, int col) const;
     // Tilt directions seen: facing left, right, top, bottom of the picture.
     const std::array<bool, 4>& tilts() const { return tilts_; }
     const ViewCollection& views() const { return views_; }

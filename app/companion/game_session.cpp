@@ -7,6 +7,7 @@
 
 #include "camera_view.hpp"
 #include "session_text.hpp"
+#include "languages.hpp"
 #include "table_sources.hpp"
 #include "vision_table.hpp"
 
@@ -36,6 +37,10 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
     connect(&rig_, &RigLink::undoPressed, this, [this] { undo(); });
     connect(&rig_, &RigLink::turnDonePressed, this, [this] {
         if (game() && game()->phase() == Phase::Follower) pass();
+    });
+    // The texts made here (score lines, prompts, the status line) in a new language.
+    connect(&Languages::instance(), &Languages::changed, this, [this] {
+        if (record_) refresh();
     });
 }
 
@@ -107,7 +112,9 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     choice.tilesFromTable = options.value("tilesFromTable").toBool();
     auto table = openTable(choice, setup, players->coloursInTurnOrder());
     if (!table) return fail(QString::fromStdString(table.error()));
-    return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), choice.source) &&
+    // A simulated camera cannot be rewound: such a game resumes as a demo, like "sim".
+    const QString kept = choice.source == "camera" && choice.frames == kSimulatedCamera ? QStringLiteral("sim") : choice.source;
+    return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), kept) &&
            (setAutoPlay(true), true);
 }
 
@@ -166,7 +173,7 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
 bool GameSession::resumeLast() {
     if (!store()) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
     auto id = store_->unfinished();
-    if (!id || !id->has_value()) return fail(QStringLiteral("no unfinished game"));
+    if (!id || !id->has_value()) return fail(tr("no unfinished game"));
     auto summary = store_->summary(**id);
     auto record = resumeRecorded(*store_, **id);
     if (!record) return fail(QString::fromStdString(record.error()));
@@ -267,7 +274,7 @@ void GameSession::tick() {
     }
     if (doubt_ || hasDecision()) return answerAsSimulatedPlayers();
     if (watcher_->ended()) {
-        notice_ = QStringLiteral("The table's pictures have run out: go on with simulated moves, or end the game");
+        notice_ = tr("The table's pictures have run out: go on with simulated moves, or end the game");
         setAutoPlay(false);
         emit changed();
         return;
@@ -422,7 +429,7 @@ void GameSession::leaveGame() {
 }
 
 bool GameSession::deleteGame(qlonglong id) {
-    if (recordId() == id && !over()) return fail(QStringLiteral("the game being played cannot be deleted"));
+    if (recordId() == id && !over()) return fail(tr("the game being played cannot be deleted"));
     records::GameStore* s = store();
     if (!s) return false;
     const Status removed = s->remove(id);
@@ -431,7 +438,7 @@ bool GameSession::deleteGame(qlonglong id) {
     return true;
 }
 
-QString GameSession::tilesLeftText() const { return counted(tilesLeft(), QStringLiteral("tile left"), QStringLiteral("tiles left")); }
+QString GameSession::tilesLeftText() const { return tr("%n tile(s) left", nullptr, tilesLeft()); }
 
 QVariantList GameSession::scoreSeries() const {
     QVariantList series;
@@ -474,8 +481,8 @@ QString GameSession::confirmText() const {
     const auto* place = std::get_if<PlaceTile>(&doubt_->move);
     if (!place) return {};
     const QString letter = tileLabel(game()->tiles(), place->placement.type);
-    return QStringLiteral("Is this %1, turned %2°? (%3% sure)")
-        .arg(letter.isEmpty() ? QStringLiteral("the tile shown") : QStringLiteral("tile ") + letter)
+    return tr("Is this %1, turned %2°? (%3% sure)")
+        .arg(letter.isEmpty() ? tr("the tile shown") : tr("tile %1").arg(letter))
         .arg(place->placement.rot.degrees())
         .arg(qRound(doubt_->confidence * 100));
 }

@@ -5,6 +5,8 @@
 
 #include "calibration/charuco_board.hpp"
 #include "calibration/synthetic_views.hpp"
+#include "engine_text.hpp"
+#include "languages.hpp"
 
 namespace carc::app {
 QImage imageOf(const cv::Mat& bgr) {
@@ -18,7 +20,10 @@ Expected<cv::Mat> readPicture(vision::FrameSource& camera) {
     return r.image;
 }
 
-LensSetup::LensSetup(QObject* parent) : QObject(parent) {}
+LensSetup::LensSetup(QObject* parent) : QObject(parent) {
+    // The guide's hint in a new language (the verdict of the last view stays as said).
+    connect(&Languages::instance(), &Languages::changed, this, &LensSetup::changed);
+}
 LensSetup::~LensSetup() = default;
 
 void LensSetup::setSource(const QString& s) {
@@ -48,6 +53,19 @@ int LensSetup::tiltsSeen() const {
     return static_cast<int>(std::count(t.begin(), t.end(), true));
 }
 
+QVariantList LensSetup::coverage() const {
+    QVariantList parts;
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col) parts << guide_.cellCovered(row, col);
+    return parts;
+}
+
+int LensSetup::nextPart() const {
+    for (int part = 0; part < 9; ++part)
+        if (!guide_.cellCovered(part / 3, part % 3)) return part;
+    return -1;
+}
+
 double LensSetup::progress() const {
     // Views, parts of the picture and tilts count alike towards a lens worth calibrating.
     const double views = std::min(1.0, viewsKept() / double(kViewsWanted));
@@ -57,8 +75,8 @@ double LensSetup::progress() const {
 bool LensSetup::canCalibrate() const { return viewsKept() >= calibration::CameraCalibrationOptions{}.minViews; }
 
 QString LensSetup::hint() const {
-    if (calibrated_) return QStringLiteral("The lens is calibrated.");
-    return QString::fromStdString(guide_.hint());
+    if (calibrated_) return tr("The lens is calibrated.");
+    return localised(QString::fromStdString(guide_.hint()));
 }
 
 Expected<cv::Mat> LensSetup::nextView() {
@@ -89,8 +107,8 @@ bool LensSetup::takeView() {
     const calibration::CoverageGuide::Step step = guide_.add(*view, "view " + std::to_string(viewsKept() + 1));
     frame_ = imageOf(*view);
     calibrated_ = false;
-    status_ = step.accepted ? QStringLiteral("View kept (%1 of %2)").arg(viewsKept()).arg(kViewsWanted)
-                            : QStringLiteral("View not kept: %1").arg(QString::fromStdString(step.reason));
+    status_ = step.accepted ? tr("View kept (%1 of %2)").arg(viewsKept()).arg(kViewsWanted)
+                            : tr("View not kept: %1").arg(QString::fromStdString(step.reason));
     emit changed();
     return step.accepted;
 }
@@ -98,7 +116,7 @@ bool LensSetup::takeView() {
 bool LensSetup::calibrate() {
     auto result = calibration::calibrateCamera(guide_.views());
     if (!result) {
-        status_ = QStringLiteral("Not calibrated: %1").arg(QString::fromStdString(result.error()));
+        status_ = tr("Not calibrated: %1").arg(QString::fromStdString(result.error()));
         emit changed();
         return false;
     }
@@ -106,12 +124,12 @@ bool LensSetup::calibrate() {
     const QString path = QDir(rigDir_).filePath(QStringLiteral("camera.yaml"));
     const Status saved = vision::saveCameraModel(result->camera, path.toStdString());
     if (!saved.ok()) {
-        status_ = QStringLiteral("Not saved: %1").arg(QString::fromStdString(saved.error()));
+        status_ = tr("Not saved: %1").arg(QString::fromStdString(saved.error()));
         emit changed();
         return false;
     }
     calibrated_ = true;
-    status_ = QStringLiteral("Calibrated: %1 px error from %2 views").arg(result->rmsPx, 0, 'f', 2).arg(result->imagesUsed);
+    status_ = tr("Calibrated: %1 px error from %2 views").arg(result->rmsPx, 0, 'f', 2).arg(result->imagesUsed);
     emit changed();
     return true;
 }

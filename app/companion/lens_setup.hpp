@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QObject>
 #include <QString>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -31,6 +32,11 @@ class LensSetup : public QObject {
     Q_PROPERTY(int viewsWanted READ viewsWanted CONSTANT)
     Q_PROPERTY(int cellsCovered READ cellsCovered NOTIFY changed)   // of 9 (3 x 3 parts of the picture)
     Q_PROPERTY(int tiltsSeen READ tiltsSeen NOTIFY changed)         // of 4 (left, right, top, bottom)
+    // The coverage guide on the view: 9 bools, row by row from the top left, true where
+    // the board has covered that part of the picture; nextPart: where to hold it next
+    // (0..8, -1 once every part is covered).
+    Q_PROPERTY(QVariantList coverage READ coverage NOTIFY changed)
+    Q_PROPERTY(int nextPart READ nextPart NOTIFY changed)
     Q_PROPERTY(double progress READ progress NOTIFY changed)        // 0..1
     Q_PROPERTY(bool canCalibrate READ canCalibrate NOTIFY changed)
     Q_PROPERTY(bool calibrated READ calibrated NOTIFY changed)
@@ -56,6 +62,8 @@ public:
     int viewsWanted() const { return kViewsWanted; }
     int cellsCovered() const { return guide_.coveredCells(); }
     int tiltsSeen() const;
+    QVariantList coverage() const;
+    int nextPart() const;
     double progress() const;
     bool canCalibrate() const;
     bool calibrated() const { return calibrated_; }

@@ -1,7 +1,7 @@
 // carc-companion: the touchscreen app at the table (800x480, fingers, eglfs on the
 // Raspberry Pi, a window on a desktop).
-//   carc-companion [--db FILE] [--demo] [--fullscreen] [--rig DIR] [--camera SPEC] [--frames DIR]
-//   carc-companion --demo --screenshots DIR   (offscreen: one PNG per main screen, then exit)
+//   carc-companion [--db FILE] [--demo] [--fullscreen] [--rig DIR] [--camera SPEC] [--frames DIR] [--lang LANG]
+//   carc-companion --demo --screenshots DIR [--lang LANG]   (offscreen: one PNG per main screen, then exit)
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
@@ -14,6 +14,7 @@
 #include <cstdio>
 
 #include "game_session.hpp"
+#include "languages.hpp"
 #include "screenshot_tour.hpp"
 
 Q_IMPORT_QML_PLUGIN(Carc_CompanionPlugin)
@@ -55,8 +56,19 @@ int main(int argc, char** argv) {
     const QCommandLineOption camera("camera", "The camera: libcamera[:N], v4l2:N or gst:PIPELINE (default libcamera).", "SPEC",
                                     "libcamera");
     const QCommandLineOption frames("frames", "A recorded game (folder of frames or video) for the Folder source.", "PATH");
-    args.addOptions({db, demo, shots, fullscreen, seed, rig, camera, frames});
+    const QCommandLineOption lang("lang", "The app's language: en, ro, ru, nl or de (default: as chosen in Settings, else the system's).",
+                                  "LANG");
+    args.addOptions({db, demo, shots, fullscreen, seed, rig, camera, frames, lang});
     args.process(app);
+
+    carc::app::Languages& languages = carc::app::Languages::instance();
+    const QString language = args.isSet(lang) ? args.value(lang) : screenshots ? QStringLiteral("en")
+                                                                               : carc::app::Languages::startLanguage();
+    if (!languages.install(language)) {
+        std::fprintf(stderr, "carc-companion: --lang: no such language: %s (%s)\n", qPrintable(language),
+                     qPrintable(carc::app::Languages::codes().join(", ")));
+        return 2;
+    }
 
     bool seedOk = false;
     const qulonglong seedValue = args.value(seed).toULongLong(&seedOk);
@@ -64,6 +76,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "carc-companion: --seed: not a number: %s\n", qPrintable(args.value(seed)));
         return 2;
     }
+    languages.keepChoice();
 
     carc::app::GameSession session;
     QTemporaryDir scratch;

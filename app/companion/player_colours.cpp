@@ -25,6 +25,15 @@ QColor textOn(const QString& name) {
     return c.lightnessF() > 0.55 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
 }
 
+QString colourShape(const QString& name) {
+    static const QHash<QString, QString> shapes{
+        {"red", QStringLiteral("■")},   {"blue", QStringLiteral("▲")},  {"green", QStringLiteral("◆")},
+        {"yellow", QStringLiteral("●")}, {"black", QStringLiteral("★")}, {"grey", QStringLiteral("✚")},
+        {"pink", QStringLiteral("♥")},  {"purple", QStringLiteral("♣")},
+    };
+    return shapes.value(name, QStringLiteral("?"));
+}
+
 QString capitalised(const QString& name) {
     if (name.isEmpty()) return name;
     return name.left(1).toUpper() + name.mid(1);

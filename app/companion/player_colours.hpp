@@ -13,6 +13,9 @@ const QStringList& colourNames();
 QColor colourValue(const QString& name);
 // Text that reads well on top of that colour (white or near-black).
 QColor textOn(const QString& name);
+// The shape that tells the colour without seeing it (colour-blind players): drawn on
+// the player's token, figures and score marker. One per colour, all in DejaVu Sans.
+QString colourShape(const QString& name);
 // "Red" for "red".
 QString capitalised(const QString& name);
 
@@ -33,6 +36,7 @@ public:
     Q_INVOKABLE QColor colour(const QString& name) const { return colourValue(name); }
     Q_INVOKABLE QColor textOn(const QString& name) const { return carc::app::textOn(name); }
     Q_INVOKABLE QStringList names() const { return colourNames(); }
+    Q_INVOKABLE QString shape(const QString& name) const { return colourShape(name); }
 };
 
 }  // namespace carc::app

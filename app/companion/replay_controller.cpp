@@ -69,8 +69,8 @@ void ReplayController::setStep(int s) {
     board_.refresh(at->board());
     followers_.refresh(*at, colours_);
     players_.refresh(*at, colours_);
-    moveText_ = s == 0 ? QStringLiteral("Start of the game (%1)").arg(counted(stepCount(), QStringLiteral("move"), QStringLiteral("moves")))
-                       : QStringLiteral("Move %1 of %2: %3").arg(s).arg(stepCount()).arg(last);
+    moveText_ = s == 0 ? tr("Start of the game (%n move(s))", nullptr, stepCount())
+                       : tr("Move %1 of %2: %3").arg(s).arg(stepCount()).arg(last);
     frame_ = QImage();
     if (s > 0 && static_cast<size_t>(s - 1) < frames_.size() && !frames_[static_cast<size_t>(s - 1)].empty() && session_ &&
         session_->store())

@@ -31,7 +31,7 @@ void RigLink::setAutoConnect(bool on) { client_.setAutoConnect(on); }
 bool RigLink::attach(std::unique_ptr<rig::Transport> transport) {
     const Status s = client_.attach(std::move(transport));
     if (!s) {
-        setState(QStringLiteral("rig not answering: ") + QString::fromStdString(s.error()));
+        setState(tr("rig not answering: %1").arg(QString::fromStdString(s.error())));
         return false;
     }
     poll();
@@ -53,7 +53,7 @@ void RigLink::poll() {
                 break;
             case rig::RigEventKind::Disconnected:
                 greeted_ = false;
-                setState(QStringLiteral("rig disconnected: ") + QString::fromStdString(e.detail));
+                setState(tr("rig disconnected: %1").arg(QString::fromStdString(e.detail)));
                 break;
             case rig::RigEventKind::Rebooted:  // the client has restored light and pattern
             case rig::RigEventKind::Connected:
@@ -64,7 +64,7 @@ void RigLink::poll() {
     if (client_.isConnected() && !greeted_) {
         greeted_ = true;
         const rig::RigInfo& i = client_.info();
-        setState(QStringLiteral("rig on %1 (firmware %2.%3, %4 LEDs)")
+        setState(tr("rig on %1 (firmware %2.%3, %4 LEDs)")
                      .arg(QString::fromStdString(i.port))
                      .arg(i.firmwareMajor)
                      .arg(i.firmwareMinor)

@@ -1,6 +1,7 @@
 #include "rig_setup.hpp"
 
 #include <QDir>
+#include <QFileInfo>
 #include <random>
 
 #include "calibration/colour_calibration.hpp"
@@ -8,6 +9,7 @@
 #include "calibration/synthetic_views.hpp"
 #include "calibration/table_calibration.hpp"
 #include "calibration/table_scene.hpp"
+#include "engine/tileset.hpp"
 #include "player_colours.hpp"
 #include "vision/sources/frame_source.hpp"
 
@@ -45,12 +47,21 @@ bool RigSetup::report(bool ok, const QString& text) {
     return ok;
 }
 
+QStringList RigSetup::tiles() {
+    QStringList letters;
+    for (const TileType& t : Tileset::standard().types())
+        if (t.set == "base" && t.letter != '-') letters << QString(QChar(t.letter));
+    return letters;
+}
+
+bool RigSetup::tilesEnrolled() const { return QFileInfo(QDir(rigDir_).filePath(QStringLiteral("tileset"))).isDir(); }
+
 bool RigSetup::printSheets() {
     const QString dir = QDir(rigDir_).filePath(QStringLiteral("sheets"));
     auto sheets = calibration::writePrintSheets(dir.toStdString());
-    if (!sheets) return report(false, QStringLiteral("Sheets not written: %1").arg(QString::fromStdString(sheets.error())));
+    if (!sheets) return report(false, tr("Sheets not written: %1").arg(QString::fromStdString(sheets.error())));
     sheetsPrinted_ = true;
-    return report(true, QStringLiteral("Print at 100 %: %1/board.pdf and %1/markers.pdf").arg(dir));
+    return report(true, tr("Print at 100 %: %1/board.pdf and %1/markers.pdf").arg(dir));
 }
 
 Expected<cv::Mat> RigSetup::tableView(const QStringList& followers) {
@@ -74,18 +85,18 @@ Expected<cv::Mat> RigSetup::tableView(const QStringList& followers) {
 
 bool RigSetup::findTable() {
     auto camera = vision::loadCameraModel(QDir(rigDir_).filePath(QStringLiteral("camera.yaml")).toStdString());
-    if (!camera) return report(false, QStringLiteral("Calibrate the lens first"));
+    if (!camera) return report(false, tr("Calibrate the lens first"));
     auto view = tableView({});
     if (!view) return report(false, QString::fromStdString(view.error()));
     frame_ = imageOf(*view);
     auto found = calibration::calibrateTable(*view, *camera);
-    if (!found) return report(false, QStringLiteral("Markers not found: %1").arg(QString::fromStdString(found.error())));
+    if (!found) return report(false, tr("Markers not found: %1").arg(QString::fromStdString(found.error())));
     const Status saved =
         vision::saveTableModel(found->table, QDir(rigDir_).filePath(QStringLiteral("table.yaml")).toStdString());
     if (!saved.ok()) return report(false, QString::fromStdString(saved.error()));
     tableFound_ = true;
     const cv::Rect2d area = found->table.markerBounds();
-    return report(true, QStringLiteral("All four markers found: the play area is %1 x %2 cm")
+    return report(true, tr("All four markers found: the play area is %1 x %2 cm")
                             .arg(qRound(area.width / 10))
                             .arg(qRound(area.height / 10)));
 }
@@ -94,20 +105,20 @@ bool RigSetup::checkColours(const QStringList& names) {
     const std::string dir = rigDir_.toStdString();
     auto camera = vision::loadCameraModel(dir + "/camera.yaml");
     auto table = vision::loadTableModel(dir + "/table.yaml");
-    if (!camera || !table) return report(false, QStringLiteral("Find the table markers first"));
+    if (!camera || !table) return report(false, tr("Find the table markers first"));
     auto view = tableView(names);
     if (!view) return report(false, QString::fromStdString(view.error()));
     frame_ = imageOf(*view);
     std::vector<std::string> wanted;
     for (const QString& n : names) wanted.push_back(n.toStdString());
     auto colours = calibration::calibrateColours(*view, *camera, *table, wanted);
-    if (!colours) return report(false, QStringLiteral("Colours not learnt: %1").arg(QString::fromStdString(colours.error())));
+    if (!colours) return report(false, tr("Colours not learnt: %1").arg(QString::fromStdString(colours.error())));
     const Status saved = calibration::saveColourModels(*colours, dir + "/colours.yaml");
     if (!saved.ok()) return report(false, QString::fromStdString(saved.error()));
     coloursChecked_ = true;
     return report(true, colours->warnings.empty()
-                            ? QStringLiteral("%1 colours told apart").arg(names.size())
-                            : QStringLiteral("Learnt, but: %1").arg(QString::fromStdString(colours->warnings.front())));
+                            ? tr("%n colour(s) told apart", nullptr, static_cast<int>(names.size()))
+                            : tr("Learnt, but: %1").arg(QString::fromStdString(colours->warnings.front())));
 }
 
 }  // namespace carc::app

@@ -27,6 +27,10 @@ class RigSetup : public QObject {
     Q_PROPERTY(bool coloursChecked READ coloursChecked NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(QImage frame READ frame NOTIFY changed)
+    // The tiles step: the base game's tiles as the camera knows them (letters, for
+    // TileItem), and whether the players' own set is enrolled (rigDir/tileset).
+    Q_PROPERTY(QStringList tiles READ tiles CONSTANT)
+    Q_PROPERTY(bool tilesEnrolled READ tilesEnrolled NOTIFY changed)
 public:
     explicit RigSetup(QObject* parent = nullptr);
     ~RigSetup() override;
@@ -48,6 +52,8 @@ public:
     bool coloursChecked() const { return coloursChecked_; }
     QString status() const { return status_; }
     QImage frame() const { return frame_; }
+    static QStringList tiles();
+    bool tilesEnrolled() const;
 
 signals:
     void changed();

@@ -187,6 +187,8 @@ int ScreenshotTour::run() {
         setupScreen->setProperty("step", 3);
         rig->checkColours({"red", "blue", "green", "yellow", "black", "grey"});
         shoot("15-setup-colours");
+        setupScreen->setProperty("step", 4);
+        shoot("16-setup-tiles");
     } else {
         std::fprintf(stderr, "carc-companion: no rig setup screen\n");
         ++failures_;

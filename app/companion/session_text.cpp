@@ -1,17 +1,23 @@
 #include "session_text.hpp"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
+#include "engine_text.hpp"
+
 namespace carc::app {
+namespace {
+QString say(const char* text, int n = -1) { return QCoreApplication::translate("SessionText", text, nullptr, n); }
+}  // namespace
 
 QString playerName(const Game& game, int player) {
     if (player < 0 || player >= game.playerCount()) return {};
     const std::string& name = game.setup().players[player];
-    return name.empty() ? QStringLiteral("Player %1").arg(player + 1) : QString::fromStdString(name);
+    return name.empty() ? say(QT_TRANSLATE_NOOP("SessionText", "Player %1")).arg(player + 1) : QString::fromStdString(name);
 }
 
 QString scoreLine(const Game& game, const ScoreEvent& e) {
-    return playerName(game, e.player) + QStringLiteral(": ") + forPlayers(QString::fromStdString(e.explain()));
+    return say(QT_TRANSLATE_NOOP("SessionText", "%1: %2")).arg(playerName(game, e.player), scoreExplanation(e));
 }
 
 QString tileLabel(const Tileset& tiles, TileTypeId t) {
@@ -27,10 +33,10 @@ QString forPlayers(const QString& engineText) {
     static const QRegularExpression spaces(QStringLiteral("  +"));
     QString text = engineText;
     text.replace(lettered, QStringLiteral("\\1"));
-    text.replace(bareId, QStringLiteral("this tile"));
+    text.replace(bareId, QStringLiteral("this tile"));  // `localised` translates it
     text.replace(coordinates, QString());
     text.replace(spaces, QStringLiteral(" "));
-    return text.trimmed();
+    return localised(text.trimmed());
 }
 
 QStringList forPlayers(const QStringList& engineTexts) {
@@ -39,9 +45,6 @@ QStringList forPlayers(const QStringList& engineTexts) {
     return out;
 }
 
-QString counted(int n, const QString& singular, const QString& plural) {
-    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? singular : plural);
-}
 
 namespace {
 template <class... Ts>
@@ -54,50 +57,52 @@ QString moveLine(const Game& before, const Move& move) {
     const QString who = playerName(before, before.decision() ? before.decision()->player : before.activePlayer());
     const auto tile = [&](TileTypeId t) {
         const QString letter = tileLabel(before.tiles(), t);
-        return letter.isEmpty() ? QStringLiteral("a tile") : QStringLiteral("tile ") + letter;
+        return letter.isEmpty() ? say(QT_TRANSLATE_NOOP("SessionText", "a tile")) : say(QT_TRANSLATE_NOOP("SessionText", "tile %1")).arg(letter);
     };
     const QString what = std::visit(
         Overloaded{
             [&](const PlaceTile& m) {
-                return QStringLiteral("lays %1%2").arg(tile(m.placement.type), m.bridge ? QStringLiteral(" with a bridge") : QString());
+                return m.bridge ? say(QT_TRANSLATE_NOOP("SessionText", "lays %1 with a bridge")).arg(tile(m.placement.type))
+                                : say(QT_TRANSLATE_NOOP("SessionText", "lays %1")).arg(tile(m.placement.type));
             },
-            [](const Deploy&) { return QStringLiteral("puts down a follower"); },
-            [](const Pass&) { return QStringLiteral("ends the turn"); },
-            [&](const SetAside& m) { return QStringLiteral("sets %1 aside").arg(tile(m.type)); },
-            [](const EndGame&) { return QStringLiteral("ends the game"); },
-            [](const PlaceBridge&) { return QStringLiteral("builds a bridge"); },
+            [](const Deploy&) { return say(QT_TRANSLATE_NOOP("SessionText", "puts down a follower")); },
+            [](const Pass&) { return say(QT_TRANSLATE_NOOP("SessionText", "ends the turn")); },
+            [&](const SetAside& m) { return say(QT_TRANSLATE_NOOP("SessionText", "sets %1 aside")).arg(tile(m.type)); },
+            [](const EndGame&) { return say(QT_TRANSLATE_NOOP("SessionText", "ends the game")); },
+            [](const PlaceBridge&) { return say(QT_TRANSLATE_NOOP("SessionText", "builds a bridge")); },
             [&](const Choose& m) {
                 const bool known = before.decision() && m.option >= 0 &&
                                    static_cast<size_t>(m.option) < before.decision()->options.size();
-                return known ? QStringLiteral("chooses \"%1\"")
+                return known ? say(QT_TRANSLATE_NOOP("SessionText", "chooses \u201c%1\u201d"))
                                    .arg(forPlayers(QString::fromStdString(before.decision()->options[static_cast<size_t>(m.option)])))
-                             : QStringLiteral("decides");
+                             : say(QT_TRANSLATE_NOOP("SessionText", "decides"));
             },
-            [](const BazaarBid& m) { return QStringLiteral("bids %1").arg(m.price); },
-            [](const BazaarBuyOrSell& m) { return m.buy ? QStringLiteral("buys the tile") : QStringLiteral("sells the tile"); },
+            [](const BazaarBid& m) { return say(QT_TRANSLATE_NOOP("SessionText", "bids %1")).arg(m.price); },
+            [](const BazaarBuyOrSell& m) { return m.buy ? say(QT_TRANSLATE_NOOP("SessionText", "buys the tile")) : say(QT_TRANSLATE_NOOP("SessionText", "sells the tile")); },
             [](const BazaarReveal& m) {
-                return m.tiles.empty() ? QStringLiteral("turns up no bazaar tiles")
-                                       : QStringLiteral("turns up %1 for the bazaar")
-                                             .arg(counted(static_cast<int>(m.tiles.size()), QStringLiteral("tile"), QStringLiteral("tiles")));
+                return m.tiles.empty() ? say(QT_TRANSLATE_NOOP("SessionText", "turns up no bazaar tiles"))
+                                       : say(QT_TRANSLATE_N_NOOP("SessionText", "turns up %n tile(s) for the bazaar"),
+                                            static_cast<int>(m.tiles.size()));
             },
         },
         move);
-    return who + QStringLiteral(" ") + what;
+    return QStringLiteral("%1 %2").arg(who, what);  // "Anna lays tile D": this order in every language the app has
 }
 
 QString phaseText(const Game& game) {
     switch (game.phase()) {
         case Phase::PlaceTile: {
-            if (!game.drawnTile()) return QStringLiteral("Place a tile");
+            if (!game.drawnTile()) return say(QT_TRANSLATE_NOOP("SessionText", "Place a tile"));
             const QString letter = tileLabel(game.tiles(), *game.drawnTile());
-            return letter.isEmpty() ? QStringLiteral("Place the tile shown") : QStringLiteral("Place tile %1").arg(letter);
+            return letter.isEmpty() ? say(QT_TRANSLATE_NOOP("SessionText", "Place the tile shown"))
+                                    : say(QT_TRANSLATE_NOOP("SessionText", "Place tile %1")).arg(letter);
         }
         case Phase::Follower:
-            return QStringLiteral("Follower, bridge or pass");
+            return say(QT_TRANSLATE_NOOP("SessionText", "Follower, bridge or pass"));
         case Phase::Decision:
-            return QStringLiteral("Decide on screen");
+            return say(QT_TRANSLATE_NOOP("SessionText", "Decide on screen"));
         case Phase::Over:
-            return QStringLiteral("Game over");
+            return say(QT_TRANSLATE_NOOP("SessionText", "Game over"));
     }
     return {};
 }

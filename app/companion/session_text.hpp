@@ -25,7 +25,5 @@ QStringList forPlayers(const QStringList& engineTexts);
 // What a move did, for the replay: "Anna lays tile D", "Ben puts down a follower",
 // "Carla: Castle (+ 3 points)". `before` is the game just before the move.
 QString moveLine(const Game& before, const Move& move);
-// "1 tile", "3 tiles": a count with its noun in the right number.
-QString counted(int n, const QString& singular, const QString& plural);
 
 }  // namespace carc::app

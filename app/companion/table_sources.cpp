@@ -16,6 +16,15 @@ Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, cons
     }
     if (choice.source != "camera" && choice.source != "folder")
         return Error{"unknown frame source \"" + choice.source.toStdString() + "\" (camera, folder, sim, demo)"};
+    if (choice.source == "camera" && choice.frames == kSimulatedCamera) {
+        // The rig set up on the synthetic camera: its calibration must be there, as for
+        // a real one; the simulated table (with its own lens) stands in for the camera.
+        auto rig = rigRectifier({}, choice.rigDir);
+        if (!rig) return Error{rig.error()};
+        auto sim = simulatedVisionTable(choice.seed, setup, colours, choice.artDir);
+        if (!sim) return Error{"simulated camera: " + sim.error()};
+        return OpenedTable{std::move(sim->table), sim->setup};
+    }
     if (choice.frames.isEmpty())
         return Error{choice.source == "folder" ? "no folder of frames chosen" : "no camera chosen"};
     // The tiles drawn are whatever appears on the table; messages are drawn there too.

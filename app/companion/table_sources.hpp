@@ -2,7 +2,8 @@
 // The frame sources a new game can watch, by the name the new-game screen uses:
 //   "demo"    a quick simulated table (DemoTable: the engine plays, with mistakes)
 //   "sim"     the table simulator through the camera pipeline (VisionTable)
-//   "camera"  the rig's camera (VisionTable over libcamera, a webcam or GStreamer)
+//   "camera"  the rig's camera (VisionTable over libcamera, a webcam or GStreamer; the
+//             camera "sim" is the simulated table on a rig set up with the synthetic camera)
 //   "folder"  a recorded game: a folder of frames or a video file (VisionTable)
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,10 @@
 #include "table_watcher.hpp"
 
 namespace carc::app {
+
+// The camera "sim": the setup's synthetic camera (RigSetup, LensSetup) for the
+// calibration, and the table simulator for the game, standing in for a real rig.
+inline const QString kSimulatedCamera = QStringLiteral("sim");
 
 struct TableChoice {
     QString source = QStringLiteral("demo");

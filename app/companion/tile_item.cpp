@@ -64,11 +64,23 @@ void FigureItem::setShape(const QString& s) {
     update();
 }
 
+namespace {
+constexpr double kShapeOfFigure = 0.42;  // the shape's height over the figure's: readable, inside the body
+}  // namespace
+
 void FigureItem::paint(QPainter* painter) {
     const FigureShape shape = shape_ == QStringLiteral("castle")   ? FigureShape::Castle
                               : shape_ == QStringLiteral("farmer") ? FigureShape::Farmer
                                                                    : FigureShape::Follower;
-    paintFigure(*painter, QPointF(width() / 2, height() / 2), std::min(width(), height()) * 0.9, colourValue(colour_), shape);
+    const double size = std::min(width(), height()) * 0.9;
+    paintFigure(*painter, QPointF(width() / 2, height() / 2), size, colourValue(colour_), shape);
+    // The colour's shape on the figure's body, for colour-blind players.
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(6, static_cast<int>(size * kShapeOfFigure)));
+    painter->setFont(font);
+    painter->setPen(textOn(colour_));
+    const QRectF body(0, height() * 0.3, width(), height() * 0.5);
+    painter->drawText(body, Qt::AlignCenter, colourShape(colour_));
 }
 
 }  // namespace carc::app

@@ -9,6 +9,7 @@
 // undo, a decision answered otherwise on screen, the "turn done" button) the tracker
 // adopts the live game, keeping what it read from the table since then (a tile laid
 // after the decision) on top when the rules allow it.
+#include <QCoreApplication>
 #include <QString>
 #include <functional>
 #include <map>
@@ -22,6 +23,15 @@
 
 namespace carc::app {
 
+// The rig's lens and table (camera.yaml, table.yaml) from a recording's folder when it
+// carries them, else from `rigDir`; the error names the setup step that writes the file.
+Expected<vision::Rectifier> rigRectifier(const QString& frames, const QString& rigDir);
+
+// The tiles the tracker knows: the tile-set enrolment in `tilesetDir` (`carc calibrate
+// tiles`, the setup's optional Tiles step) or, with no such folder, the standard tile
+// pictures painted from the tile definitions.
+Expected<vision::TileLibrary> tileLibrary(const QString& tilesetDir, const Tileset& tiles);
+
 class VisionTable final : public TableWatcher {
 public:
     // `options.decide` is how a simulated table's players answer (empty: real players).
@@ -31,7 +41,7 @@ public:
     VisionTable& operator=(const VisionTable&) = delete;
 
     // A camera or recording with the rig's calibration from `rigDir` (camera.yaml,
-    // table.yaml, tileset/ = the tile-set enrolment). A recording folder that carries
+    // table.yaml, tileset/ = the tile-set enrolment, optional: see tileLibrary). A recording folder that carries
     // its own camera.yaml/table.yaml (as `carc sim` writes them) uses those. Errors say
     // which file is missing or bad.
     static Expected<std::unique_ptr<VisionTable>> open(const QString& frames, const QString& rigDir, const Game& game,
@@ -45,7 +55,8 @@ public:
     bool ended() const override { return ended_; }
     int pollMs() const override { return 30; }
     QString undoHint() const override {
-        return QStringLiteral("Undone. Take that tile or follower off the table, or the camera reads it again.");
+        return QCoreApplication::translate(
+            "VisionTable", "Undone. Take that tile or follower off the table, or the camera reads it again.");
     }
     bool simulatedPlayers() const override { return static_cast<bool>(answer_); }
     std::optional<Move> playersAnswer(const Game& game) override;

@@ -3,6 +3,7 @@
 // simulated table whose pictures ran out has a way on.
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QRegularExpression>
 
 #include "app_test_support.hpp"
+#include "languages.hpp"
 #include "session_text.hpp"
 #include "vision_table.hpp"
 
@@ -22,15 +24,25 @@ const QRegularExpression kInternal(QStringLiteral("[A-Z]{2}/[A-Za-z.]+|\\(\\s*-?
 TEST(PlayersText, EngineTextLosesIdsAndCoordinates) {
     EXPECT_EQ(forPlayers("bid more than 2 for T (BA/CccR)"), "bid more than 2 for T");
     EXPECT_EQ(forPlayers("Place tile BB/CFR!"), "Place this tile!");
-    EXPECT_EQ(forPlayers("the drawn tile is D (BA/RCr), not BB/RFR.bi"), "the drawn tile is D, not this tile");
-    EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L rotated 270: edge W is city");
+    EXPECT_EQ(forPlayers("the drawn tile is D (BA/RCr), not BB/RFR.bi"), "the tile drawn is D, not this tile");
+    EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L turned by 270°: edge W is city");
     EXPECT_EQ(forPlayers("a follower on (0, 3) (4 points)"), "a follower (4 points)");
 }
 
-TEST(PlayersText, CountsTakeTheRightNumber) {
-    EXPECT_EQ(counted(1, "tile left", "tiles left"), "1 tile left");
-    EXPECT_EQ(counted(0, "tile left", "tiles left"), "0 tiles left");
-    EXPECT_EQ(counted(2, "move", "moves"), "2 moves");
+TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
+    const auto tilesLeft = [](int n) { return QCoreApplication::translate("carc::app::GameSession", "%n tile(s) left", nullptr, n); };
+    Languages& languages = Languages::instance();
+    ASSERT_TRUE(languages.install("ru")) << "the Russian translation is built in";
+    EXPECT_EQ(tilesLeft(1), QString::fromUtf8("остался 1 тайл"));
+    EXPECT_EQ(tilesLeft(3), QString::fromUtf8("осталось 3 тайла"));
+    EXPECT_EQ(tilesLeft(11), QString::fromUtf8("осталось 11 тайлов"));
+    EXPECT_EQ(tilesLeft(21), QString::fromUtf8("остался 21 тайл"));
+    ASSERT_TRUE(languages.install("ro"));
+    EXPECT_EQ(tilesLeft(1), QString::fromUtf8("1 piesă rămasă"));
+    EXPECT_EQ(tilesLeft(20), QString::fromUtf8("20 de piese rămase"));
+    ASSERT_TRUE(languages.install("en"));
+    EXPECT_EQ(tilesLeft(1), "1 tile left");
+    EXPECT_EQ(tilesLeft(0), "0 tiles left");
 }
 
 // Everything the live screen can show, at one moment.
@@ -66,16 +78,19 @@ TEST(PlayersText, EveryCharacterOfTheScreensIsInTheirFont) {
     // A character the font lacks is drawn as a box (the notice strip's "ⓘ" was).
     const QRawFont font = QRawFont::fromFont(QFont(QStringLiteral("DejaVu Sans")));
     if (!font.isValid() || !font.familyName().startsWith("DejaVu")) GTEST_SKIP() << "DejaVu Sans is not installed";
-    QDirIterator files(QStringLiteral(CARC_COMPANION_QML_DIR), {QStringLiteral("*.qml")});
+    // The QML and every translation of its texts.
+    QStringList paths;
+    for (QDirIterator qml(QStringLiteral(CARC_COMPANION_QML_DIR), {QStringLiteral("*.qml")}); qml.hasNext();) paths << qml.next();
+    for (QDirIterator ts(QStringLiteral(CARC_COMPANION_TS_DIR), {QStringLiteral("*.ts")}); ts.hasNext();) paths << ts.next();
     int checked = 0;
-    while (files.hasNext()) {
-        QFile file(files.next());
+    for (const QString& path : paths) {
+        QFile file(path);
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         const QString source = QString::fromUtf8(file.readAll());
         for (const QChar c : source) {
             if (c.unicode() < 0x80) continue;
             ++checked;
-            EXPECT_TRUE(font.supportsCharacter(c)) << QFileInfo(file).fileName().toStdString() << ": U+"
+            EXPECT_TRUE(font.supportsCharacter(c)) << QFileInfo(path).fileName().toStdString() << ": U+"
                                                    << QString::number(c.unicode(), 16).toStdString();
         }
     }

@@ -31,7 +31,7 @@ TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
     ASSERT_TRUE(session.hasAlert());
     EXPECT_EQ(session.game()->moves().size(), movesBefore) << "an illegal placement must not change the game";
     EXPECT_FALSE(session.alertText().isEmpty());
-    EXPECT_TRUE(session.alertText().contains("edge")) << session.alertText().toStdString();
+    EXPECT_TRUE(session.alertText().contains("side")) << session.alertText().toStdString();
     EXPECT_EQ(session.rig()->lastSignal(), "alert");
     EXPECT_FALSE(session.alertTile().isEmpty());
     // The players turn the tile: the next still frame shows the legal placement.

@@ -5,6 +5,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+#include "languages.hpp"
+
 Q_IMPORT_QML_PLUGIN(Carc_CompanionPlugin)
 
 class ViewsSetup : public QObject {
@@ -12,6 +14,7 @@ class ViewsSetup : public QObject {
 public slots:
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
+        carc::app::Languages::instance().install(QStringLiteral("en"));
         // Game stores of the tests that record games: removed with the run.
         engine->rootContext()->setContextProperty(QStringLiteral("testDir"), scratch_.path());
     }

@@ -16,7 +16,7 @@ Rectangle {
         Text {
             width: parent.width
             wrapMode: Text.Wrap
-            text: "⚠ Not allowed: fix the tile on the table"
+            text: qsTr("⚠ Not allowed: fix the tile on the table")
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: "white"
         }

@@ -5,7 +5,7 @@ import QtQuick
 Rectangle {
     id: dialog
     property string question
-    property string yesText: "Yes"
+    property string yesText: qsTr("Yes")
     property var action: null
     visible: false
     color: "#b0000000"
@@ -41,7 +41,7 @@ Rectangle {
             Row {
                 anchors.right: parent.right
                 spacing: 12
-                BigButton { width: 160; text: "No"; onClicked: dialog.visible = false }
+                BigButton { width: 160; text: qsTr("No"); onClicked: dialog.visible = false }
                 BigButton {
                     width: 220
                     text: dialog.yesText

@@ -28,7 +28,7 @@ Rectangle {
             spacing: 10
             Text {
                 id: bazaarTitle
-                text: "Bazaar"
+                text: qsTr("Bazaar")
                 font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
                 color: Theme.cardText
             }
@@ -77,7 +77,7 @@ Rectangle {
                         anchors.horizontalCenter: parent.horizontalCenter
                         width: Math.min(implicitWidth, 104)
                         elide: Text.ElideRight
-                        text: open ? (current ? "on offer" : "") : ownerName
+                        text: open ? (current ? qsTr("on offer") : "") : ownerName
                         font.family: Theme.font; font.pixelSize: Theme.small
                         color: Theme.cardText
                     }
@@ -87,7 +87,8 @@ Rectangle {
         Text {
             anchors { left: parent.left; right: parent.right; top: tiles.bottom; margins: 16 }
             visible: panel.step !== "bazaar-pick"
-            text: "Highest bid: " + panel.session.auctionPrice + (panel.session.auctionHighBidder !== "" ? " by " + panel.session.auctionHighBidder : "")
+            text: panel.session.auctionHighBidder !== "" ? qsTr("Highest bid: %1 by %2").arg(panel.session.auctionPrice).arg(panel.session.auctionHighBidder)
+                                                        : qsTr("Highest bid: %1").arg(panel.session.auctionPrice)
             elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: Theme.cardText
@@ -111,14 +112,14 @@ Rectangle {
             BigButton { visible: panel.step !== "bazaar-buy-or-sell"; text: "+"; width: 64; onClicked: panel.price += 1 }
             BigButton {
                 visible: panel.step !== "bazaar-buy-or-sell"
-                text: "Bid " + panel.price
+                text: qsTr("Bid %1").arg(panel.price)
                 tint: Theme.ok
                 width: 150
                 onClicked: panel.session.bid(panel.step === "bazaar-pick" ? panel.slot : -1, panel.price)
             }
-            BigButton { visible: panel.step === "bazaar-bid"; text: "Pass"; width: 120; onClicked: panel.session.pass() }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: "Buy (pay " + panel.session.auctionPrice + ")"; tint: Theme.ok; width: 230; onClicked: panel.session.buyOrSell(true) }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: "Sell (get " + panel.session.auctionPrice + ")"; width: 230; onClicked: panel.session.buyOrSell(false) }
+            BigButton { visible: panel.step === "bazaar-bid"; text: qsTr("Pass"); width: 120; onClicked: panel.session.pass() }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Buy (pay %1)").arg(panel.session.auctionPrice); tint: Theme.ok; width: 230; onClicked: panel.session.buyOrSell(true) }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Sell (get %1)").arg(panel.session.auctionPrice); width: 230; onClicked: panel.session.buyOrSell(false) }
         }
     }
 }

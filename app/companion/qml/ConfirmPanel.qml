@@ -20,7 +20,7 @@ Rectangle {
     Text {
         id: title
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 12 }
-        text: "Check this tile"
+        text: qsTr("Check this tile")
         font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
         color: Theme.cardText
     }
@@ -41,8 +41,8 @@ Rectangle {
         Column {
             spacing: 8
             width: preview.width - 162
-            BigButton { width: parent.width; height: 70; text: "⟳ Turn"; onClicked: panel.turn = (panel.turn + 90) % 360 }
-            BigButton { width: parent.width; height: 70; text: "Other tile"; onClicked: panel.choosing = true }
+            BigButton { width: parent.width; height: 70; text: qsTr("⟳ Turn"); onClicked: panel.turn = (panel.turn + 90) % 360 }
+            BigButton { width: parent.width; height: 70; text: qsTr("Other tile"); onClicked: panel.choosing = true }
         }
     }
     GridView {
@@ -69,7 +69,7 @@ Rectangle {
         id: confirmButton
         anchors { left: undoButton.right; right: parent.right; bottom: parent.bottom; margins: 12 }
         height: 64
-        text: panel.unchanged ? "✓ Yes, that's right" : "✓ Use my correction"
+        text: panel.unchanged ? qsTr("✓ Yes, that's right") : qsTr("✓ Use my correction")
         tint: Theme.ok
         onClicked: panel.unchanged ? panel.session.confirm() : panel.session.correct(panel.tile, panel.turn)
     }

@@ -29,7 +29,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     width: Math.min(implicitWidth, column.width - 44)
                     elide: Text.ElideRight
-                    text: prompt.session.decisionName + " decides"
+                    text: qsTr("%1 decides").arg(prompt.session.decisionName)
                     font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
                     color: Theme.cardText
                 }
@@ -65,7 +65,7 @@ Rectangle {
                 height: Theme.touch
                 Text {
                     anchors { left: parent.left; verticalCenter: parent.verticalCenter }
-                    text: "★ suggested"
+                    text: qsTr("★ suggested")
                     font.family: Theme.font; font.pixelSize: Theme.small
                     color: "#6a5a48"
                 }

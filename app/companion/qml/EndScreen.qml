@@ -26,7 +26,7 @@ Rectangle {
         // Up to two lines, smaller for many winners, never under the buttons.
         Text {
             anchors { left: parent.left; leftMargin: 12; right: endButtons.left; rightMargin: 8; top: parent.top; bottom: parent.bottom }
-            text: screen.winners.length > 1 ? "Shared win: " + screen.winners.join(", ") : "Winner: " + screen.winners.join("")
+            text: screen.winners.length > 1 ? qsTr("Shared win: %1").arg(screen.winners.join(", ")) : qsTr("Winner: %1").arg(screen.winners.join(""))
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
@@ -40,8 +40,8 @@ Rectangle {
             id: endButtons
             anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
             spacing: 6
-            BigButton { height: 44; text: "↶ Undo"; onClicked: screen.session.undo() }
-            BigButton { height: 44; text: "New game"; onClicked: screen.session.leaveGame() }
+            BigButton { height: 44; text: qsTr("↶ Undo"); onClicked: screen.session.undo() }
+            BigButton { height: 44; text: qsTr("New game"); onClicked: screen.session.leaveGame() }
         }
     }
 
@@ -55,7 +55,7 @@ Rectangle {
     }
     Text {
         anchors { left: board.left; bottom: board.bottom; margins: 4 }
-        text: "farms and the cities they feed"
+        text: qsTr("farms and the cities they feed")
         font.family: Theme.font; font.pixelSize: 12
         color: Theme.textDim
     }
@@ -65,8 +65,8 @@ Rectangle {
         id: table
         anchors { left: board.right; right: parent.right; top: banner.bottom; margins: 6 }
         spacing: 2
-        readonly property var columns: [["road", "Road"], ["city", "City"], ["cloister", "Cloist."], ["field", "Farm"],
-                                        ["castle", "Castle"], ["message", "Msg"], ["bazaar", "Bazaar"], ["total", "Total"]]
+        readonly property var columns: [["road", qsTr("Road")], ["city", qsTr("City")], ["cloister", qsTr("Cloist.")], ["field", qsTr("Farm")],
+                                        ["castle", qsTr("Castle")], ["message", qsTr("Msg")], ["bazaar", qsTr("Bazaar")], ["total", qsTr("Total")]]
         readonly property real nameWidth: 100
         readonly property real cellWidth: (width - nameWidth) / columns.length
         Row {

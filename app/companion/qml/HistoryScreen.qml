@@ -13,10 +13,10 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Back"; onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
-            text: "Recorded games"
+            text: qsTr("Recorded games")
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
@@ -48,7 +48,7 @@ Rectangle {
                     color: Theme.text
                 }
                 Text {
-                    text: created + "  ·  turn " + turn + "  ·  " + scores
+                    text: qsTr("%1  ·  turn %2  ·  %3").arg(created).arg(turn).arg(scores)
                     elide: Text.ElideRight
                     width: parent.width
                     font.family: Theme.font; font.pixelSize: Theme.small
@@ -63,8 +63,8 @@ Rectangle {
                 width: 110; height: 48
                 fontSize: Theme.small
                 visible: !(screen.session.inGame && screen.session.recordId === gameId && !screen.session.over)
-                text: "Delete"
-                onClicked: askFirst.ask("Delete " + name + " (" + players + ") and its pictures?", "Delete",
+                text: qsTr("Delete")
+                onClicked: askFirst.ask(qsTr("Delete %1 (%2) and its pictures?").arg(name).arg(players), qsTr("Delete"),
                                         function () { screen.session.deleteGame(gameId) })
             }
             Text {
@@ -72,7 +72,7 @@ Rectangle {
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
                 width: 130
                 horizontalAlignment: Text.AlignRight
-                text: status + "  ›"
+                text: ({ playing: qsTr("playing"), over: qsTr("over"), abandoned: qsTr("abandoned") })[status] + "  ›"
                 font.family: Theme.font; font.pixelSize: Theme.normal
                 color: status === "over" ? Theme.accent : Theme.textDim
             }
@@ -81,7 +81,7 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             visible: history.count === 0
-            text: "No games recorded yet"
+            text: qsTr("No games recorded yet")
             font.family: Theme.font; font.pixelSize: Theme.large
             color: Theme.textDim
         }

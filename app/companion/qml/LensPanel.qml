@@ -15,12 +15,31 @@ Rectangle {
         height: 170
         width: height * 4 / 3
         frame: panel.lens.frame
+        // The coverage guide over the view: parts of the picture the board has covered
+        // are green, the part to hold it in next is outlined.
+        Grid {
+            objectName: "coverageGuide"
+            anchors.fill: parent
+            columns: 3
+            Repeater {
+                model: panel.lens.coverage
+                delegate: Rectangle {
+                    required property bool modelData
+                    required property int index
+                    readonly property bool covered: modelData
+                    width: lensView.width / 3; height: lensView.height / 3
+                    color: covered ? "#5543a047" : "transparent"
+                    border.width: index === panel.lens.nextPart ? 3 : 1
+                    border.color: index === panel.lens.nextPart ? Theme.accent : "#80ffffff"
+                }
+            }
+        }
     }
     Column {
         id: lensColumn
         anchors { left: parent.left; right: lensView.left; top: parent.top; margins: 12 }
         spacing: 8
-        Text { text: "Camera lens"; font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
+        Text { text: qsTr("Camera lens"); font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
         Text {
             width: parent.width
             text: panel.lens.hint
@@ -36,8 +55,8 @@ Rectangle {
         }
         Text {
             width: parent.width
-            text: panel.lens.viewsKept + "/" + panel.lens.viewsWanted + " views · " + panel.lens.cellsCovered + "/9 of the picture · "
-                  + panel.lens.tiltsSeen + "/4 tilts" + (panel.lens.status !== "" ? "\n" + panel.lens.status : "")
+            text: qsTr("%1/%2 views · %3/9 of the picture · %4/4 tilts").arg(panel.lens.viewsKept).arg(panel.lens.viewsWanted)
+                      .arg(panel.lens.cellsCovered).arg(panel.lens.tiltsSeen) + (panel.lens.status !== "" ? "\n" + panel.lens.status : "")
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
@@ -45,8 +64,8 @@ Rectangle {
         }
         Row {
             spacing: 10
-            BigButton { height: 48; text: "Take a view"; onClicked: panel.lens.takeView() }
-            BigButton { height: 48; text: "Calibrate"; tint: Theme.ok; enabled: panel.lens.canCalibrate; onClicked: panel.lens.calibrate() }
+            BigButton { height: 48; text: qsTr("Take a view"); onClicked: panel.lens.takeView() }
+            BigButton { height: 48; text: qsTr("Calibrate"); tint: Theme.ok; enabled: panel.lens.canCalibrate; onClicked: panel.lens.calibrate() }
         }
     }
 }

@@ -40,7 +40,7 @@ Rectangle {
             Text {
                 id: turnText
                 anchors { right: drawn.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
-                text: "turn " + screen.session.turn
+                text: qsTr("turn %1").arg(screen.session.turn)
                 font.family: Theme.font; font.pixelSize: Theme.small
                 color: Colours.textOn(screen.session.activeColour)
             }
@@ -105,11 +105,11 @@ Rectangle {
                 Row {
                     visible: screen.session.tableEnded
                     spacing: 8
-                    BigButton { height: 48; text: "Go on simulated"; tint: Theme.ok; onClicked: { screen.session.goOnSimulated(); screen.session.autoPlay = true } }
+                    BigButton { height: 48; text: qsTr("Go on simulated"); tint: Theme.ok; onClicked: { screen.session.goOnSimulated(); screen.session.autoPlay = true } }
                     BigButton {
                         height: 48
-                        text: "End the game"
-                        onClicked: askFirst.ask("End the game now and count the final scores?", "End the game", function () { screen.session.endGame() })
+                        text: qsTr("End the game")
+                        onClicked: askFirst.ask(qsTr("End the game now and count the final scores?"), qsTr("End the game"), function () { screen.session.endGame() })
                     }
                 }
             }

@@ -16,7 +16,7 @@ Window {
     visible: true
     visibility: fullScreen ? Window.FullScreen : Window.Windowed
     color: Theme.background
-    title: "Carcassonne companion"
+    title: qsTr("Carcassonne companion")
 
     Item {
         id: content

@@ -28,15 +28,15 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         Text {
-            text: "New game"
+            text: qsTr("New game")
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
             Layout.fillWidth: true
         }
-        BigButton { text: "Resume"; visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
-        BigButton { text: "Set up rig"; onClicked: screen.session.screen = "setup" }
-        BigButton { text: "History"; onClicked: screen.session.screen = "history" }
-        BigButton { text: "Settings"; onClicked: screen.session.screen = "settings" }
+        BigButton { text: qsTr("Resume"); visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
+        BigButton { text: qsTr("Set up rig"); onClicked: screen.session.screen = "setup" }
+        BigButton { text: qsTr("History"); onClicked: screen.session.screen = "history" }
+        BigButton { text: qsTr("Settings"); onClicked: screen.session.screen = "settings" }
     }
 
     // Players.
@@ -88,7 +88,7 @@ Rectangle {
                     BigButton {
                         width: 124; height: 44
                         anchors.verticalCenter: parent.verticalCenter
-                        text: starts ? "★ starts" : "starts?"
+                        text: starts ? qsTr("★ starts") : qsTr("starts?")
                         checked: starts
                         onClicked: setup.setStarter(index)
                     }
@@ -103,7 +103,7 @@ Rectangle {
             }
         }
         BigButton {
-            text: "+ Add player"
+            text: qsTr("+ Add player")
             width: 200
             enabled: setup.canAdd
             onClicked: setup.addPlayer()
@@ -123,11 +123,11 @@ Rectangle {
             readonly property real cellWidth: (width - spacing) / 2
             Repeater {
                 model: [
-                    { key: "bcb", label: "Bridges, Castles & Bazaars" },
-                    { key: "messages", label: "The Messages" },
-                    { key: "bazaarNoBidding", label: "Bazaar without bidding" },
-                    { key: "tinyCity2", label: "Small city scores 2" },
-                    { key: "incompleteNothing", label: "Unfinished scores 0" }
+                    { key: "bcb", label: qsTr("Bridges, Castles & Bazaars") },
+                    { key: "messages", label: qsTr("The Messages") },
+                    { key: "bazaarNoBidding", label: qsTr("Bazaar without bidding") },
+                    { key: "tinyCity2", label: qsTr("Small city scores 2") },
+                    { key: "incompleteNothing", label: qsTr("Unfinished scores 0") }
                 ]
                 delegate: BigButton {
                     required property var modelData
@@ -141,7 +141,7 @@ Rectangle {
             }
         }
         Text {
-            text: "Frame source"
+            text: qsTr("Frame source")
             font.family: Theme.font; font.pixelSize: Theme.small
             color: Theme.textDim
         }
@@ -150,8 +150,8 @@ Rectangle {
             spacing: 6
             readonly property real cellWidth: (optionsColumn.width - 3 * spacing) / 4
             Repeater {
-                model: [ { key: "camera", label: "Camera" }, { key: "folder", label: "Folder" },
-                         { key: "sim", label: "Sim table" }, { key: "demo", label: "Demo" } ]
+                model: [ { key: "camera", label: qsTr("Camera") }, { key: "folder", label: qsTr("Folder") },
+                         { key: "sim", label: qsTr("Sim table") }, { key: "demo", label: qsTr("Demo") } ]
                 delegate: BigButton {
                     required property var modelData
                     width: sources.cellWidth
@@ -182,7 +182,7 @@ Rectangle {
                 Text {
                     anchors.fill: parent
                     visible: parent.text === ""
-                    text: "folder of frames or a video"
+                    text: qsTr("folder of frames or a video")
                     font: parent.font
                     color: "#8a7a66"
                 }
@@ -191,7 +191,7 @@ Rectangle {
         Text {
             width: parent.width
             visible: screen.options.source === "camera" || screen.options.source === "folder"
-            text: "Rig calibration: " + screen.session.rigDir
+            text: qsTr("Rig calibration: %1").arg(screen.session.rigDir)
             elide: Text.ElideMiddle
             font.family: Theme.font; font.pixelSize: Theme.small
             color: Theme.textDim
@@ -215,7 +215,7 @@ Rectangle {
         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.gap }
         width: 200
         height: 60
-        text: "Start game ▶"
+        text: qsTr("Start game ▶")
         tint: Theme.ok
         onClicked: screen.session.startGame(setup, screen.options)
     }

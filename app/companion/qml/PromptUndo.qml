@@ -5,7 +5,7 @@ import Carc.Companion
 BigButton {
     required property GameSession session
     width: 120
-    text: "↶ Undo"
+    text: qsTr("↶ Undo")
     enabled: session.canUndo
     onClicked: session.undo()
 }

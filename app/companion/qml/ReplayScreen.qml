@@ -21,7 +21,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Games"; onClicked: screen.session.screen = "history" }
+        BigButton { text: qsTr("‹ Games"); onClicked: screen.session.screen = "history" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             width: 330
@@ -30,10 +30,10 @@ Rectangle {
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: Theme.text
         }
-        BigButton { text: screen.showFrame ? "Board" : "Frame"; onClicked: screen.showFrame = !screen.showFrame }
+        BigButton { text: screen.showFrame ? qsTr("Board") : qsTr("Frame"); onClicked: screen.showFrame = !screen.showFrame }
         BigButton {
-            text: "Export"
-            onClicked: exported.text = "saved " + replay.exportJcz("")
+            text: qsTr("Export")
+            onClicked: exported.text = qsTr("saved %1").arg(replay.exportJcz(""))
         }
     }
 
@@ -52,7 +52,7 @@ Rectangle {
     Text {
         anchors.centerIn: board
         visible: screen.showFrame && replay.frame.width === 0
-        text: "no frame for this move"
+        text: qsTr("no frame for this move")
         font.family: Theme.font; font.pixelSize: Theme.large
         color: Theme.textDim
     }

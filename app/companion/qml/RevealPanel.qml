@@ -28,13 +28,13 @@ Rectangle {
             anchors { left: parent.left; top: parent.top; margins: 14 }
             spacing: 10
             Text {
-                text: "Bazaar"
+                text: qsTr("Bazaar")
                 font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
                 color: Theme.cardText
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                text: "tap the " + panel.session.playerCount + " tiles turned up"
+                text: qsTr("tap the %n tile(s) turned up", "", panel.session.playerCount)
                 font.family: Theme.font; font.pixelSize: Theme.large
                 color: Theme.cardText
             }
@@ -102,12 +102,12 @@ Rectangle {
             spacing: 12
             PromptUndo { session: panel.session }
             BigButton {
-                text: "None turned up"
+                text: qsTr("None turned up")
                 width: 250
                 onClicked: panel.session.reveal([])
             }
             BigButton {
-                text: "Start the auction"
+                text: qsTr("Start the auction")
                 tint: Theme.ok
                 width: 250
                 enabled: panel.full

@@ -29,7 +29,7 @@ Canvas {
             ctx.beginPath(); ctx.moveTo(left, gy); ctx.lineTo(right, gy); ctx.stroke()
             ctx.fillText(s, 2, gy + 4)
         }
-        ctx.fillText("turn", right - 28, height - 3)
+        ctx.fillText(qsTr("turn"), right - 28, height - 3)
         ctx.lineWidth = 3
         for (i = 0; i < series.length; ++i) {
             ctx.strokeStyle = Colours.colour(series[i].colour)

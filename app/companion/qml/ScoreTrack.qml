@@ -57,7 +57,7 @@ Item {
                 color: Colours.colour(colour)
                 border.width: 2
                 border.color: "#101010"
-                Text { anchors.centerIn: parent; visible: lap0 > 0 || figure0 < 0; text: figure0 < 0 ? figure0 : lap0; font.pixelSize: 9; font.bold: true; color: Colours.textOn(colour) }
+                Text { objectName: "trackMark"; anchors.centerIn: parent; text: figure0 < 0 ? figure0 : lap0 > 0 ? lap0 : Colours.shape(colour); font.pixelSize: 9; font.bold: true; color: Colours.textOn(colour) }
             }
             Rectangle {
                 visible: track.twoFigures

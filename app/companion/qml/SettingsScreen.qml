@@ -1,7 +1,7 @@
 import QtQuick
 import Carc.Companion
 
-// Settings: the calibration flows with their progress, and the rig's connection.
+// Settings: the language, the calibration flows with their progress, and the rig's connection.
 Rectangle {
     id: screen
     required property GameSession session
@@ -13,10 +13,10 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Back"; onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
-            text: "Settings"
+            text: qsTr("Settings")
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
@@ -25,6 +25,27 @@ Rectangle {
     Column {
         anchors { left: parent.left; right: parent.right; top: header.bottom; margins: 12 }
         spacing: 12
+
+        // The app's language, each named in itself; every text follows at once.
+        Row {
+            id: languageRow
+            objectName: "languages"
+            width: parent.width
+            spacing: 6
+            Repeater {
+                model: Languages.codes
+                delegate: BigButton {
+                    required property string modelData
+                    required property int index
+                    width: (languageRow.width - 4 * languageRow.spacing) / 5
+                    height: 44
+                    fontSize: Theme.small
+                    text: Languages.names[index]
+                    checked: Languages.code === modelData
+                    onClicked: Languages.code = modelData
+                }
+            }
+        }
 
         LensPanel { width: parent.width; lens: lensSetup }
 
@@ -37,7 +58,7 @@ Rectangle {
                 anchors.fill: parent
                 anchors.margins: 12
                 spacing: 8
-                Text { text: "Rig (LED ring, buzzer, buttons)"; font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
+                Text { text: qsTr("Rig (LED ring, buzzer, buttons)"); font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
                 Row {
                     spacing: 10
                     Rectangle {
@@ -47,7 +68,7 @@ Rectangle {
                     }
                     Text {
                         text: screen.session.rig.connected ? screen.session.rig.state
-                              : "no rig — plug it in by USB; the app works the same without it"
+                              : qsTr("no rig — plug it in by USB; the app works the same without it")
                         font.family: Theme.font; font.pixelSize: Theme.normal; color: Theme.text
                     }
                 }
@@ -55,7 +76,7 @@ Rectangle {
         }
 
         Text {
-            text: "Game records: " + screen.session.storePath
+            text: qsTr("Game records: %1").arg(screen.session.storePath)
             width: parent.width; elide: Text.ElideMiddle
             font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.textDim
         }

@@ -14,16 +14,17 @@ Rectangle {
     RigSetup { id: rig; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
 
     readonly property var steps: [
-        { title: "Print", done: rig.sheetsPrinted,
-          text: "Print the calibration board and the four table markers at 100 % (no \"fit to page\"); the bar on each sheet must measure 10 cm. Glue the board to card." },
-        { title: "Lens", done: rig.lens.calibrated,
+        { title: qsTr("Print"), done: rig.sheetsPrinted,
+          text: qsTr("Print the calibration board and the four table markers at 100 % (no \"fit to page\"); the bar on each sheet must measure 10 cm. Glue the board to card.") },
+        { title: qsTr("Lens"), done: rig.lens.calibrated,
           text: "" },
-        { title: "Table", done: rig.tableFound,
-          text: "Lay the four markers at the corners of the play area (0 top left, then clockwise), the start tile in the middle, and look down with the camera." },
-        { title: "Colours", done: rig.coloursChecked,
-          text: "Stand one follower of each colour in play in a row along the bottom edge, between the bottom markers." },
-        { title: "Tiles", done: false,
-          text: "Optional: the app knows the tiles by their standard pictures. To enrol your own set, lay each tile under the camera with `carc calibrate tiles`." }
+        { title: qsTr("Table"), done: rig.tableFound,
+          text: qsTr("Lay the four markers at the corners of the play area (0 top left, then clockwise), the start tile in the middle, and look down with the camera.") },
+        { title: qsTr("Colours"), done: rig.coloursChecked,
+          text: qsTr("Stand one follower of each colour in play in a row along the bottom edge, between the bottom markers.") },
+        { title: qsTr("Tiles"), done: rig.tilesEnrolled,
+          text: rig.tilesEnrolled ? qsTr("Your own tile set is enrolled: the camera knows your tiles by their pictures.")
+                                  : qsTr("Optional: the camera knows the tiles by these standard pictures. If your tiles look different, enrol them: lay each one under the camera with \u201ccarc calibrate tiles\u201d.") }
     ]
 
     Row {
@@ -31,10 +32,10 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Back"; onClicked: screen.session.screen = "newgame" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = "newgame" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
-            text: "Set up the rig"
+            text: qsTr("Set up the rig")
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
@@ -73,6 +74,28 @@ Rectangle {
             anchors.fill: parent
             radius: 10
             color: Theme.panel
+            // The tiles as the camera knows them, each with its letter.
+            Grid {
+                id: tilePictures
+                visible: screen.step === 4
+                anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
+                columns: 6
+                spacing: 4
+                Repeater {
+                    model: rig.tiles
+                    delegate: TileItem {
+                        required property string modelData
+                        width: 44; height: 44
+                        tileId: modelData
+                        Text {
+                            anchors { right: parent.right; bottom: parent.bottom; margins: 1 }
+                            text: parent.tileId
+                            font.family: Theme.font; font.pixelSize: 11; font.bold: true
+                            color: "white"; style: Text.Outline; styleColor: "black"
+                        }
+                    }
+                }
+            }
             CameraView {
                 id: view
                 anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
@@ -82,7 +105,8 @@ Rectangle {
                 frame: rig.frame
             }
             Column {
-                anchors { left: parent.left; right: view.visible ? view.left : parent.right; top: parent.top; margins: 12 }
+                anchors { left: parent.left; right: view.visible ? view.left : tilePictures.visible ? tilePictures.left : parent.right
+                          top: parent.top; margins: 12 }
                 spacing: 10
                 Text {
                     width: parent.width
@@ -95,7 +119,7 @@ Rectangle {
                     visible: screen.step !== 4
                     height: 52
                     tint: Theme.ok
-                    text: screen.step === 0 ? "Write the sheets" : screen.step === 2 ? "Find the markers" : "Learn the colours"
+                    text: screen.step === 0 ? qsTr("Write the sheets") : screen.step === 2 ? qsTr("Find the markers") : qsTr("Learn the colours")
                     onClicked: {
                         if (screen.step === 0) rig.printSheets()
                         else if (screen.step === 2) rig.findTable()
@@ -104,6 +128,7 @@ Rectangle {
                 }
                 Text {
                     width: parent.width
+                    visible: screen.step !== 4
                     text: rig.status
                     wrapMode: Text.Wrap
                     maximumLineCount: 3
@@ -120,9 +145,9 @@ Rectangle {
         anchors { right: parent.right; bottom: parent.bottom; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: "‹ Previous"; enabled: screen.step > 0; onClicked: screen.step -= 1 }
+        BigButton { text: qsTr("‹ Previous"); enabled: screen.step > 0; onClicked: screen.step -= 1 }
         BigButton {
-            text: screen.step < 4 ? "Next ›" : "New game ›"
+            text: screen.step < 4 ? qsTr("Next ›") : qsTr("New game ›")
             tint: Theme.ok
             onClicked: {
                 if (screen.step < 4) screen.step += 1

@@ -30,14 +30,13 @@ Rectangle {
                 color: active ? Theme.panelLight : "transparent"
                 border.width: active ? 2 : 0
                 border.color: Colours.colour(colour)
-                Rectangle {
-                    width: 10; radius: 4
-                    anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 5 }
-                    color: Colours.colour(colour)
-                    border.width: 1; border.color: "#101010"
+                ColourDot {
+                    width: 26; height: 26
+                    anchors { left: parent.left; leftMargin: 6; verticalCenter: parent.verticalCenter }
+                    colourName: colour
                 }
                 Text {
-                    anchors { left: parent.left; leftMargin: 22; verticalCenter: parent.verticalCenter; right: scoreText.left }
+                    anchors { left: parent.left; leftMargin: 38; verticalCenter: parent.verticalCenter; right: scoreText.left }
                     text: name
                     elide: Text.ElideRight
                     font.family: Theme.font; font.pixelSize: Theme.normal; font.bold: active
@@ -86,9 +85,9 @@ Rectangle {
                 required property int index
                 spacing: 6
                 width: ListView.view.width
-                Rectangle { width: 10; height: 10; radius: 5; color: Colours.colour(colour); anchors.verticalCenter: parent.verticalCenter }
+                ColourDot { width: 16; height: 16; colourName: colour; anchors.verticalCenter: parent.verticalCenter }
                 Text {
-                    width: parent.width - 16
+                    width: parent.width - 22
                     text: parent.text
                     wrapMode: Text.Wrap
                     font.family: Theme.font
@@ -100,7 +99,7 @@ Rectangle {
             Text {
                 anchors.centerIn: parent
                 visible: parent.count === 0
-                text: "Scores appear here\nwith how they were counted"
+                text: qsTr("Scores appear here\nwith how they were counted")
                 horizontalAlignment: Text.AlignHCenter
                 font.family: Theme.font; font.pixelSize: Theme.small
                 color: "#8a7a66"
@@ -114,14 +113,14 @@ Rectangle {
         columns: 2
         spacing: 6
         readonly property real cellWidth: (width - spacing) / 2
-        BigButton { width: buttons.cellWidth; text: panel.cameraOn ? "Board" : "Camera"; onClicked: panel.toggleCamera() }
-        BigButton { width: buttons.cellWidth; text: "↶ Undo"; enabled: panel.session.canUndo; onClicked: panel.session.undo() }
+        BigButton { width: buttons.cellWidth; text: panel.cameraOn ? qsTr("Board") : qsTr("Camera"); onClicked: panel.toggleCamera() }
+        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.session.canUndo; onClicked: panel.session.undo() }
         BigButton {
             width: buttons.cellWidth
-            text: panel.session.autoPlay ? "❚❚ Pause" : "▶ Play"
+            text: panel.session.autoPlay ? qsTr("❚❚ Pause") : qsTr("▶ Play")
             onClicked: panel.session.autoPlay = !panel.session.autoPlay
         }
-        BigButton { width: buttons.cellWidth; text: "☰ Menu"; onClicked: menu.visible = !menu.visible }
+        BigButton { width: buttons.cellWidth; text: qsTr("☰ Menu"); onClicked: menu.visible = !menu.visible }
     }
 
     Column {
@@ -130,23 +129,23 @@ Rectangle {
         anchors { right: parent.right; bottom: buttons.top; margins: 6 }
         width: parent.width - 12
         spacing: 4
-        BigButton { width: menu.width; text: "History"; onClicked: { menu.visible = false; panel.session.screen = "history" } }
-        BigButton { width: menu.width; text: "Settings"; onClicked: { menu.visible = false; panel.session.screen = "settings" } }
+        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.screen = "history" } }
+        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.screen = "settings" } }
         BigButton {
             width: menu.width
             visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table
-            text: "End game now"
+            text: qsTr("End game now")
             onClicked: {
                 menu.visible = false
-                panel.ask("End the game now and count the final scores?", "End the game", function () { panel.session.endGame() })
+                panel.ask(qsTr("End the game now and count the final scores?"), qsTr("End the game"), function () { panel.session.endGame() })
             }
         }
         BigButton {
             width: menu.width
-            text: "New game"
+            text: qsTr("New game")
             onClicked: {
                 menu.visible = false
-                panel.ask("Leave this game for a new one? It stays in History as abandoned.", "Leave the game",
+                panel.ask(qsTr("Leave this game for a new one? It stays in History as abandoned."), qsTr("Leave the game"),
                           function () { panel.session.leaveGame() })
             }
         }

@@ -80,8 +80,13 @@ TestCase {
         return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h
     }
     function isAncestor(a, b) { for (var p = b.parent; p; p = p.parent) if (p === a) return true; return false }
-    // The board's marks (a tile's cross, a follower) are drawing, under the panels laid over it.
-    function onBoard(i) { for (var p = i; p; p = p.parent) if (p.ghostKind !== undefined) return true; return false }
+    // The board's marks (a tile's cross, a follower) and the score track's figures (side
+    // by side, overlapping on one space) are drawing, under the panels laid over them.
+    function onBoard(i) {
+        if (i.objectName === "trackMark") return true
+        for (var p = i; p; p = p.parent) if (p.ghostKind !== undefined) return true
+        return false
+    }
     function describe(i) { return "\"" + String(i.text).substring(0, 40) + "\"" }
     // Texts that stick out of a sized parent, are cut without an ellipsis, or lie over
     // another text or button: what the players would see cut or overlapping.
@@ -413,6 +418,12 @@ TestCase {
             wait(Taps.repeatMs + 20)
             mouseClick(button(window.contentItem, "Take a view"))
         }
+        // The coverage guide on the view: the parts covered so far, as counted in words.
+        var guide = find(window.contentItem, function (i) { return i.objectName === "coverageGuide" })
+        verify(guide, "the coverage guide lies over the lens view")
+        var covered = findAll(guide, function (i) { return i.covered === true }).length
+        verify(covered >= 3, covered + " parts of the picture covered")
+        verify(byText(window.contentItem, covered + "/9 of the picture") !== null, "guide and count agree")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Calibrate"))
         verify(byText(window.contentItem, "px error from") !== null, "the lens is calibrated")
@@ -433,9 +444,92 @@ TestCase {
         // 5 Tiles (optional), then on to a new game.
         verify(find(window.contentItem, function (i) { return isControl(i) && String(i.text).indexOf("✓") === 0 && i.text.indexOf("Lens") > 0 }),
                "the lens step is ticked")
+        verify(findAll(window.contentItem, function (i) { return i.tileId !== undefined && i.valid }).length >= 24,
+               "the tiles step shows the tiles' pictures")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "New game"))
         compare(session.screen, "newgame")
+        // A game watched through the Camera source on the rig just set up.
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Camera"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Start game"))
+        compare(session.error, "")
+        compare(session.screen, "live")
+        verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
+        tryVerify(function () { return session.moveCount >= 3 }, 20000, "moves read from the camera's frames")
+    }
+
+    function test_the_camera_source_asks_for_the_setup_first() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.cameraSpec = "sim"
+        session.rigDir = testDir + "/rig-never-set-up"
+        var window = mainWindow(session)
+        mouseClick(button(window.contentItem, "Camera"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Start game"))
+        compare(session.screen, "newgame")
+        verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
+    }
+
+    // --- colour-blind players ---
+    function test_each_player_has_a_shape_wherever_their_colour_appears() {
+        var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
+        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.hasDecision }))
+        var screen = live(session)
+        var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
+        verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
+        var distinct = shapes.filter(function (x, k) { return shapes.indexOf(x) === k })
+        compare(distinct.length, 6, "six players, six shapes: " + distinct.join(" "))
+        // The score track's markers carry them too (a lap number when there is one).
+        for (var k = 0; k < distinct.length; ++k)
+            verify(findAll(screen, function (i) { return isText(i) && i.text === distinct[k] && i.objectName !== "colourShape" }).length > 0,
+                   "shape " + distinct[k] + " on the score track")
+    }
+
+    // --- languages ---
+    // Words spelt the same in English and that language (not left untranslated).
+    readonly property var sameWord: ({ ro: ["Demo", "Total"], ru: [], nl: ["Demo", "Camera", "Bazaar", "bazaar", "Print", "Lens", "Menu"],
+                                       de: ["Demo", "Pause"] })
+    function screenTexts(root) { return findAll(root, isText).map(function (t) { return String(t.text) }) }
+    function test_every_language_is_translated_and_fits_at_800x480_data() {
+        return [{ tag: "en", lang: "en" }, { tag: "ro", lang: "ro" }, { tag: "ru", lang: "ru" }, { tag: "nl", lang: "nl" },
+                { tag: "de", lang: "de" }]
+    }
+    function test_every_language_is_translated_and_fits_at_800x480(data) {
+        compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
+        // A moment with a score explained and no prompt over the board (prompts are checked above).
+        var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
+        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.hasDecision }))
+        var window = mainWindow(session)
+        var screens = ["live", "newgame", "settings", "setup", "history"]
+        try {
+            for (var i = 0; i < screens.length; ++i) {
+                session.screen = screens[i]
+                Languages.code = "en"
+                waitForRendering(window.contentItem)
+                var english = screenTexts(window.contentItem)
+                Languages.code = data.lang
+                waitForRendering(window.contentItem)
+                var texts = screenTexts(window.contentItem)
+                expectFits(window.contentItem, data.lang + " " + screens[i])
+                // Nothing elided either, but paths (elided in the middle on purpose).
+                var cut = findAll(window.contentItem, function (x) { return isText(x) && x.truncated && x.elide !== Text.ElideMiddle })
+                compare(cut.map(describe).join(", "), "", data.lang + " " + screens[i] + ": elided")
+                if (data.lang === "en") continue
+                compare(texts.length, english.length, screens[i] + ": the same texts")
+                for (var t = 0; t < texts.length; ++t) {
+                    var words = texts[t].match(/[A-Za-z]{4,}/g) || []
+                    var english_ = words.filter(function (w) {
+                        return ["Anna", "Carla", "carc", "calibrate", "tiles"].indexOf(w) < 0 && sameWord[data.lang].indexOf(w) < 0
+                    })
+                    verify(texts[t] !== english[t] || english_.length === 0 || Languages.names.indexOf(texts[t]) >= 0,
+                           data.lang + " " + screens[i] + ": not translated: \"" + texts[t] + "\"")
+                }
+            }
+        } finally {
+            Languages.code = "en"
+        }
     }
 
     // --- the score track ---
