@@ -1,4 +1,5 @@
-// Rectification by the table markers: tiles land on their cells, bumps are noticed.
+// Stage 2, registration: rectification by the table markers (tiles land on their cells,
+// bumps are noticed), the grid locked to the start tile, cells cut, a bump re-registered.
 #include <algorithm>
 #include <filesystem>
 
@@ -7,6 +8,7 @@
 
 #include "vision/sim/simulator.hpp"
 #include "vision/track/rectifier.hpp"
+#include "vision/track/registration.hpp"
 #include "vision/track/testing/table_scene.hpp"
 #include "vision/track/tile_library.hpp"
 #include "vision/track/tracker.hpp"
@@ -177,6 +179,77 @@ TEST(RectifierErrors, NoMarkersNamesTheMissingIds) {
     const Status s = r.registerFrame(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 120, 150)));
     ASSERT_FALSE(s.ok());
     EXPECT_NE(s.error().find("0, 1, 2, 3"), std::string::npos) << s.error();
+}
+
+using Outcome = Registration::MarkerCheck::Outcome;
+
+TEST_F(RectifierTest, RegistrationLocksTheGridToTheStartTileAndCutsItsNeighbours) {
+    Registration reg(Rectifier(scene_->camera(), scene_->table()), nullptr);
+    const Placement start = at("D", 0, 0, 0);
+    const std::vector<Placement> tiles{start, at("K", 1, 0, 1), at("E", 0, -1, 2)};
+    // The grid locks on the first still frame: the start tile alone on the table.
+    const cv::Mat first = scene_->render({start}), frame = scene_->render(tiles);
+    const cv::Rect table({0, 0}, Rectifier(scene_->camera(), scene_->table()).outputSize());
+    EXPECT_EQ(reg.checkMarkers(first, 1.5).outcome, Outcome::Registered);
+    EXPECT_TRUE(reg.cellOutline({0, 0}).empty());  // no grid yet
+    ASSERT_TRUE(reg.lockGrid(reg.topView(first, table), *lib_, start.type, start.rot).ok());
+    EXPECT_EQ(reg.checkMarkers(frame, 1.5).outcome, Outcome::Kept);
+    const cv::Mat top = reg.topView(frame, table);
+    ASSERT_TRUE(reg.gridLocked());
+    // The scene lays cell (0, 0) on the table's origin.
+    EXPECT_LT(cv::norm(reg.grid().originMm), 1.5) << reg.grid().originMm;
+    EXPECT_EQ(reg.grid().samples, 1);
+    for (const Placement& p : tiles) {
+        const cv::Mat cell = reg.cellImage(top, p.pos);
+        EXPECT_EQ(cell.size(), cv::Size(kTileSquarePx, kTileSquarePx));
+        const TileGuess g = lib_->rank(cell).front();
+        EXPECT_EQ(g.type, p.type) << toString(p.pos);
+        EXPECT_EQ(g.rot, canonicalRotation(Tileset::standard(), p.type, p.rot)) << toString(p.pos);
+    }
+    EXPECT_EQ(reg.cellOutline({1, 0}).size(), 4u);
+    // The board's area holds every tile; the area read holds more.
+    const CellBounds bounds{0, -1, 1, 0};
+    const cv::Rect board = reg.boardArea(bounds, top.size()), read = reg.readArea(bounds);
+    for (const Placement& p : tiles) EXPECT_EQ(board & reg.cellSquare(p.pos, 0), reg.cellSquare(p.pos, 0));
+    EXPECT_EQ(read & board, board);
+    EXPECT_GT(read.area(), board.area());
+}
+
+// The grid follows the tiles' mean lie: a tile 3 mm east of its cell moves it 1.5 mm
+// after the start tile.
+TEST_F(RectifierTest, RegistrationMovesTheGridByTheRunningMeanOfTheTilesLie) {
+    Registration reg(Rectifier(scene_->camera(), scene_->table()), nullptr);
+    const Placement start = at("D", 0, 0, 0);
+    const cv::Mat frame = scene_->render({start});
+    ASSERT_EQ(reg.checkMarkers(frame, 1.5).outcome, Outcome::Registered);
+    ASSERT_TRUE(reg.lockGrid(reg.topView(frame, cv::Rect({0, 0}, reg.rectifier().outputSize())), *lib_, start.type,
+                             start.rot)
+                    .ok());
+    const cv::Point2d before = reg.grid().originMm;
+    const cv::Point2d move = reg.refineGrid({3, 0});
+    EXPECT_NEAR(move.x, 1.5, 1e-9);
+    EXPECT_NEAR(move.y, 0, 1e-9);
+    EXPECT_NEAR(reg.grid().originMm.x - before.x, 1.5, 1e-9);
+    EXPECT_EQ(reg.grid().samples, 2);
+    reg.setGrid({before, 1});
+    EXPECT_EQ(reg.grid().originMm, before);
+}
+
+TEST_F(RectifierTest, RegistrationReRegistersABumpAndSaysWhyWithoutMarkers) {
+    Registration reg(Rectifier(scene_->camera(), scene_->table()), nullptr);
+    const std::vector<Placement> tiles{at("D", 0, 0, 0)};
+    ASSERT_EQ(reg.checkMarkers(scene_->render(tiles), 1.5).outcome, Outcome::Registered);
+    scene_->bump({20, 10, 0});
+    const Registration::MarkerCheck bumped = reg.checkMarkers(scene_->render(tiles), 1.5);
+    EXPECT_EQ(bumped.outcome, Outcome::Bumped);
+    EXPECT_NE(bumped.reason.find(" px"), std::string::npos) << bumped.reason;
+    EXPECT_EQ(reg.checkMarkers(scene_->render(tiles), 1.5).outcome, Outcome::Kept);
+    const cv::Mat blank(960, 1280, CV_8UC3, cv::Scalar(80, 120, 160));
+    EXPECT_EQ(reg.checkMarkers(blank, 1.5).outcome, Outcome::Lost);
+    Registration fresh(Rectifier(scene_->camera(), scene_->table()), nullptr);
+    const Registration::MarkerCheck none = fresh.checkMarkers(blank, 1.5);
+    EXPECT_EQ(none.outcome, Outcome::Unregistered);
+    EXPECT_FALSE(none.reason.empty());
 }
 
 }  // namespace
