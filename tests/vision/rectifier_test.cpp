@@ -1,6 +1,7 @@
 // Stage 2, registration: rectification by the table markers (tiles land on their cells,
 // bumps are noticed), the grid locked to the start tile, cells cut, a bump re-registered.
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include <gtest/gtest.h>
@@ -250,6 +251,38 @@ TEST_F(RectifierTest, RegistrationReRegistersABumpAndSaysWhyWithoutMarkers) {
     const Registration::MarkerCheck none = fresh.checkMarkers(blank, 1.5);
     EXPECT_EQ(none.outcome, Outcome::Unregistered);
     EXPECT_FALSE(none.reason.empty());
+}
+
+
+// The stage's figure: the camera where it hangs and after three bumps (each moves it 2-4
+// cm), the table registered anew and the grid locked on the start tile each time; how far
+// the grid lands from the tile and how many cells around it are read as their tiles.
+// Printed, and held to 1.5 mm and every cell.
+TEST_F(RectifierTest, RegistrationFigureOnBumpedRenders) {
+    const Placement start = at("D", 0, 0, 0);
+    const std::vector<Placement> tiles{start, at("K", 1, 0, 1), at("V", -1, 0, 2), at("E", 0, -1, 3), at("U", 0, 1, 1)};
+    double worstMm = 0;
+    int cells = 0, right = 0, renders = 0;
+    for (const cv::Point3d bump : {cv::Point3d(0, 0, 0), cv::Point3d(20, 10, 0), cv::Point3d(-15, 25, 0),
+                                   cv::Point3d(30, -20, 0)}) {
+        scene_->bump(bump);
+        Registration reg(Rectifier(scene_->camera(), scene_->table()), nullptr);
+        const cv::Mat first = scene_->render({start}), frame = scene_->render(tiles);
+        const cv::Rect table({0, 0}, reg.rectifier().outputSize());
+        ASSERT_EQ(reg.checkMarkers(first, 1.5).outcome, Registration::MarkerCheck::Outcome::Registered);
+        ASSERT_TRUE(reg.lockGrid(reg.topView(first, table), *lib_, start.type, start.rot).ok());
+        ++renders;
+        worstMm = std::max(worstMm, cv::norm(reg.grid().originMm));
+        const cv::Mat top = reg.topView(frame, table);
+        for (const Placement& p : tiles) {
+            const TileGuess g = lib_->rank(reg.cellImage(top, p.pos)).front();
+            ++cells, right += g.type == p.type && g.rot == canonicalRotation(Tileset::standard(), p.type, p.rot);
+        }
+    }
+    std::printf("registration on %d bumped renders: grid at most %.2f mm off the start tile, %d/%d cells read as "
+                "their tiles\n", renders, worstMm, right, cells);
+    EXPECT_LT(worstMm, 1.5);
+    EXPECT_EQ(right, cells);
 }
 
 }  // namespace
