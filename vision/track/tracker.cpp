@@ -11,7 +11,6 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
-#include <opencv2/video/tracking.hpp>
 
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/bazaar_reveal.hpp"
@@ -26,19 +25,10 @@
 namespace carc::vision {
 namespace {
 
-// Frames are compared at this size: enough to see a hand or a new tile, cheap to make.
-const cv::Size kSmall(320, 240);
 // How far off its grid place a tile may lie that recognition still tries (the
 // simulator's full mess: up to 6 degrees and 3 mm).
 constexpr double kTurnDeg = 4, kShiftMm = 2.5;
-// The start tile's outline is taken for where it lies when each side is within this
-// of a tile's (the outlines found measured 69-75 px of 72, 1-2 mm; one that lost a
-// city as brown as the table, 61-66); else its picture is aligned on its cell up to
-// this many times, until it moves less than this (cell pixels).
-constexpr double kOutlineSlackMm = 3;
-constexpr int kStartAlignments = 3;
-constexpr double kStartAlignedPx = 0.5;
-// A pixel of the small frame "changed" beyond sensor noise and JPEG artefacts.
+// A pixel of a cell "changed" beyond sensor noise and JPEG artefacts (levels).
 constexpr int kPixelChange = 30;
 // How far from where it was seen a follower and its shadow may reach: half a lying
 // farmer's length (8 mm), the 2-4 mm its shadow falls off it, and the 3 mm a tile may
@@ -47,57 +37,31 @@ constexpr double kFollowerReachMm = 14;
 // How far past its own edges a placed tile may change the cell beside it: its cut edge
 // and the shadow of its 2 mm thickness.
 constexpr double kTileEdgeReachMm = 2;
-// A placement legal only with a bridge, against one legal as it is.
-constexpr double kBridgePlacementWeight = 0.5;
-// A bridge a player adds to a tile that fits without one, against the tile alone.
-constexpr double kOptionalBridgeWeight = 0.1;
-// A verdict below this is judged again where the tile lies, when it lies this far off
-// its cell (pixels of the cell's cut), among this many of the best.
-constexpr double kSureVerdict = 0.9, kRecutShiftPx = 2.5;
-constexpr size_t kRecutCandidates = 3;
-// ... and its second verdict is taken when the tile lies within this share of the shift
-// from the new cut's middle.
-constexpr double kRecutMiss = 0.5;
-// A castle token's reach from the middle of the edge it stands across (tile units): 0.3
-// along it (8 mm, turned by up to 8 degrees, the tile a little off), 0.35 into the tile
-// (11 mm and its shadow).
-constexpr double kCastleAlong = 0.3, kCastleDepth = 0.35;
-// A turn's scoring asks a few decisions (a figure per feature, a message, its figure);
-// more than this is no turn's.
-constexpr int kMostDecisionsInATurn = 32;
 // Readings offered to the players when they are asked which tile lies there.
 constexpr size_t kChoicesShown = 4;
 
-cv::Mat smallFrame(const cv::Mat& frameBgr) {
-    cv::Mat small;
-    cv::resize(frameBgr, small, kSmall, 0, 0, cv::INTER_AREA);
-    return small;
+// The options with the followers' colours named: the players' names when none are.
+TrackerOptions withColours(TrackerOptions options, const Game& game) {
+    if (options.colours.empty()) options.colours = game.setup().players;
+    return options;
 }
-
-int changedPixels(const cv::Mat& a, const cv::Mat& b) { return cv::countNonZero(changedMask(a, b, kPixelChange)); }
 
 }  // namespace
 
 Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
-    : rectifier_(std::move(rectifier)), library_(&library), game_(std::move(game)), opt_(std::move(options)) {
-    if (opt_.colours.empty()) opt_.colours = game_.setup().players;
+    : library_(&library),
+      game_(std::move(game)),
+      opt_(withColours(std::move(options), game_)),
+      gate_(opt_.stillPixels, opt_.changePixels),
+      registration_(std::move(rectifier), opt_.dump),
+      reader_(library, opt_.colours, printedColours(opt_.colours), registration_.cellPxPerMm(), opt_.dump),
+      followers_(library, opt_.colours, printedColours(opt_.colours), registration_.cellPxPerMm(), opt_.dump) {
     palette_ = printedColours(opt_.colours);
     keepFrameBuffersInTheHeap();  // whoever tracks a table (the app, `carc`) reads frames
 }
 
-cv::Mat Tracker::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg, cv::Point origin) const {
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d centre =
-        rectifier_.toPixel(gridOriginMm_ + cv::Point2d(p.x * t, p.y * t) + shiftMm) - cv::Point2d(origin);
-    const double half = t * rectifier_.pxPerMm() / 2, a = turnDeg * CV_PI / 180;
-    const cv::Point2d u(std::cos(a) * half, std::sin(a) * half), v(-u.y, u.x);  // half-sides, turned
-    const std::array<cv::Point2f, 4> corners{cv::Point2f(centre - u - v), cv::Point2f(centre + u - v),
-                                             cv::Point2f(centre + u + v), cv::Point2f(centre - u + v)};
-    return rectifyQuad(top, corners);
-}
-
 const cv::Mat& Tracker::stillCell(Pos p) const {
-    if (stillCellsGrid_ != gridOriginMm_) stillCells_.clear(), stillCellsGrid_ = gridOriginMm_;
+    if (stillCellsGrid_ != registration_.grid().originMm) stillCells_.clear(), stillCellsGrid_ = registration_.grid().originMm;
     StillCell& still = stillCells_[{p.x, p.y}];
     if (still.cut.empty()) still.cut = cellImage(stillTop_, p);
     return still.cut;
@@ -118,80 +82,45 @@ const ComparedCell& Tracker::stillCompared(Pos p) const {
 
 void Tracker::observe(const cv::Mat& frameBgr, int index) {
     if (frameBgr.empty()) return skipped(index, "empty frame");
-    const cv::Mat small = smallFrame(frameBgr);
-    const bool still = !previousSmall_.empty() && changedPixels(small, previousSmall_) < opt_.stillPixels;
-    previousSmall_ = small;
-    if (!still) return;  // hands over the board, or the first frame of a new view
-    ++stillCount_;
-    const int sinceStill = stillSmall_.empty() ? -1 : changedPixels(small, stillSmall_);
-    if (opt_.dump && sinceStill >= 0)
-        opt_.dump->log("frame %d: still, %d pixels changed", index, sinceStill);
-    if (!readAgain_ && sinceStill >= 0 && sinceStill < opt_.changePixels) {  // nothing new
-        // (Into the buffer it had: a fresh 3.7 MB one costs a still frame 0.3 ms.)
-        frameBgr.copyTo(lastQuiet_.frame);
-        lastQuiet_.index = index;
-        return;
-    }
-    lastQuiet_.index = -1;
-    readStill(frameBgr, small, index);
+    const FrameGate::Look look = gate_.look(frameBgr, index, readAgain_);
+    if (look.kind == FrameGate::Look::Kind::Moving) return;  // hands over the board, or the first frame of a new view
+    if (opt_.dump && look.changedSinceStill >= 0)
+        opt_.dump->log("frame %d: still, %d pixels changed", index, look.changedSinceStill);
+    if (look.kind == FrameGate::Look::Kind::New) readStill(frameBgr, look.small, index);
 }
 
 void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index) {
-    if (!rectifier_.registered()) {
-        if (auto s = rectifier_.registerFrame(frameBgr); !s) {
-            alerts_.push_back({index, "frame", s.error()});
-            return;
-        }
-    } else {
-        const auto shift = rectifier_.markerShift(frameBgr);
-        if (!shift || *shift > opt_.markerTolerancePx) {
-            // Re-register: cells are compared in table coordinates, so nothing phantom
-            // appears from the move itself.
-            if (auto s = rectifier_.registerFrame(frameBgr); !s) {
-                alerts_.push_back({index, "bump", "table markers lost: " + s.error()});
-                return;
-            }
-            alerts_.push_back({index, "bump",
-                               "camera or table moved (" + (shift ? std::to_string(*shift) + " px" : shift.error()) +
-                                   "): re-registered"});
-            boardCorrection_.release();
-            if (gridLocked_) alignBoardAfterBump(rectifier_.rectify(frameBgr, readArea()));
-        }
+    using Outcome = Registration::MarkerCheck::Outcome;
+    const Registration::MarkerCheck markers = registration_.checkMarkers(frameBgr, opt_.markerTolerancePx);
+    if (markers.outcome == Outcome::Unregistered) return alerts_.push_back({index, "frame", markers.reason});
+    if (markers.outcome == Outcome::Lost) return alerts_.push_back({index, "bump", "table markers lost: " + markers.reason});
+    if (markers.outcome == Outcome::Bumped) {
+        alerts_.push_back({index, "bump", "camera or table moved (" + markers.reason + "): re-registered"});
+        if (registration_.gridLocked())
+            registration_.alignBoardAfterBump(rectifier().rectify(frameBgr, readArea()), stillTop_, game_.board().bounds());
     }
     // Once the grid is locked, only the board and what lies around it is read.
-    const cv::Rect table({0, 0}, rectifier_.outputSize());
-    const cv::Rect read = gridLocked_ ? readArea() & table : table;
-    cv::Mat top = topView(frameBgr, read);
-    if (!gridLocked_) {
-        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, stillSmall_ = small, stillCells_.clear(), stillLight_.reset();
+    const cv::Rect table({0, 0}, rectifier().outputSize());
+    const cv::Rect read = registration_.gridLocked() ? readArea() & table : table;
+    cv::Mat top = registration_.topView(frameBgr, read);
+    if (!registration_.gridLocked()) {
+        if (lockGrid(top, index)) stillTop_ = emptyTop_ = top, gate_.accept(small), stillCells_.clear(), stillLight_.reset();
         return;
     }
-    changeHint_ = readAgain_ || stillSmall_.empty() ? ChangeHint() : ChangeHint(small, stillSmall_, frameBgr.size());
+    changeHint_ = readAgain_ || gate_.accepted().empty() ? ChangeHint() : ChangeHint(small, gate_.accepted(), frameBgr.size());
     hintTouches_.clear();
     // A still frame that is not yet understood (a resting hand) stays unaccepted: the
     // next still frames are compared with the last accepted one again.
     const bool understood = processChange(top, index);
-    explanations_.clear(), likenesses_.clear();  // what was worked out for this frame (memory: a few MB)
+    reader_.forgetFrame();  // what was worked out for this frame (memory: a few MB)
     if (understood) {
         // The next still frame is compared with this one around the board as it is now:
         // grown past what was read (tiles laid outward), it is read again, larger.
         const cv::Rect compared = boardArea(top.size());
-        if ((compared & read) != compared) top = topView(frameBgr, readArea() & table);
-        stillTop_ = top, stillSmall_ = small, stillCells_.clear(), stillLight_.reset();
+        if ((compared & read) != compared) top = registration_.topView(frameBgr, readArea() & table);
+        stillTop_ = top, gate_.accept(small), stillCells_.clear(), stillLight_.reset();
         recheck_.clear(), readAgain_ = false;
     }
-}
-
-cv::Mat Tracker::topView(const cv::Mat& frameBgr, const cv::Rect& read) const {
-    cv::Mat top = rectifier_.rectify(frameBgr, read);
-    if (boardCorrection_.empty() || read.empty()) return top;
-    // Laid on the part read only: the correction's shift, less where that part starts.
-    cv::Mat toRead = boardCorrection_.clone();
-    toRead.at<float>(0, 2) -= static_cast<float>(read.x), toRead.at<float>(1, 2) -= static_cast<float>(read.y);
-    cv::Mat corrected(top.size(), top.type(), cv::Scalar::all(0));
-    cv::Mat drawn = corrected(read);
-    cv::warpAffine(top, drawn, toRead, read.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    return corrected;
 }
 
 void Tracker::adopt(Game game) {
@@ -202,53 +131,6 @@ void Tracker::adopt(Game game) {
     poses_.clear();
     unexplainedStill_ = 0;
     readAgain_ = true;
-}
-
-void Tracker::alignBoardAfterBump(const cv::Mat& top) {
-    // Euclidean ECC at half size on the board and what lies around it: a new tile or a
-    // hand's edge is a small part of it. No convergence, or a fit too far to be what a
-    // re-registration leaves: the markers' registration is kept as it is.
-    const cv::Rect board = boardArea(top.size());
-    if (board.width < 16 || board.height < 16) return;
-    cv::Mat now, then;
-    cv::cvtColor(top(board), now, cv::COLOR_BGR2GRAY);
-    cv::cvtColor(stillTop_(board), then, cv::COLOR_BGR2GRAY);
-    cv::pyrDown(now, now), cv::pyrDown(then, then);
-    cv::Mat warp = cv::Mat::eye(2, 3, CV_32F);  // the still view's pixels -> the new view's (half size)
-    try {
-        cv::findTransformECC(then, now, warp, cv::MOTION_EUCLIDEAN,
-                             cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 50, 1e-4), cv::noArray(), 3);
-    } catch (const cv::Exception&) {
-        return;
-    }
-    const double maxShiftPx = 0.5 * rectifier_.table().tileMm * rectifier_.pxPerMm();
-    warp.at<float>(0, 2) *= 2, warp.at<float>(1, 2) *= 2;  // to full size
-    if (std::hypot(warp.at<float>(0, 2), warp.at<float>(1, 2)) > maxShiftPx) return;
-    // In whole-image pixels: x_new = R (x_still - tl) + t + tl.
-    const cv::Matx22f r(warp.at<float>(0, 0), warp.at<float>(0, 1), warp.at<float>(1, 0), warp.at<float>(1, 1));
-    const cv::Vec2f tl(static_cast<float>(board.x), static_cast<float>(board.y));
-    const cv::Vec2f t = cv::Vec2f(warp.at<float>(0, 2), warp.at<float>(1, 2)) + tl - r * tl;
-    cv::Mat stillToNew = (cv::Mat_<float>(2, 3) << r(0, 0), r(0, 1), t[0], r(1, 0), r(1, 1), t[1]);
-    cv::invertAffineTransform(stillToNew, boardCorrection_);
-    if (opt_.dump)
-        opt_.dump->log("board after the bump: (%.2f, %.2f) px, %.2f degrees off the markers' registration",
-                     warp.at<float>(0, 2), warp.at<float>(1, 2), std::atan2(r(1, 0), r(0, 0)) * 180 / CV_PI);
-}
-
-std::vector<cv::Point2f> Tracker::cellOutline(Pos p) const {
-    if (!gridLocked_) return {};
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d c = gridOriginMm_ + cv::Point2d(p.x * t, p.y * t);
-    std::vector<cv::Point2f> mm;
-    for (const cv::Point2d corner : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)})
-        mm.emplace_back(c + corner * (t / 2));
-    return rectifier_.toFrame(mm);
-}
-
-cv::Rect Tracker::cellSquare(Pos cell, double morePx) const {
-    const double t = rectifier_.table().tileMm, half = t * rectifier_.pxPerMm() / 2 + morePx;
-    const cv::Point2d c = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
-    return {cv::Point(c - cv::Point2d(half, half)), cv::Point(c + cv::Point2d(half, half))};
 }
 
 bool Tracker::mayHaveChanged(Pos cell) const {
@@ -325,45 +207,11 @@ bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
-    // The start tile lies near the table's centre: find the one tile there.
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d c = rectifier_.toPixel({0, 0});
-    const double r = 2.5 * t * rectifier_.pxPerMm();
-    const cv::Rect window = cv::Rect(cv::Point(c - cv::Point2d(r, r)), cv::Point(c + cv::Point2d(r, r))) &
-                            cv::Rect({0, 0}, top.size());
-    auto found = findTileInPhoto(top(window).clone());
-    if (!found) {
-        alerts_.push_back({frame, "frame", "start tile not found near the table centre: " + found.error()});
+    const PlacedTile& first = game_.board().tile(0);
+    if (const Status locked = registration_.lockGrid(top, *library_, first.type, first.rot); !locked) {
+        alerts_.push_back({frame, "frame", locked.error()});
         return false;
     }
-    cv::Point2d centre(0, 0);
-    for (const cv::Point2f& p : found->corners) centre += cv::Point2d(p) * 0.25;
-    gridOriginMm_ = rectifier_.toMm(centre + cv::Point2d(window.tl()));
-    // The outline stands out where the tile differs from the table: a C1 D's city, as
-    // brown as the wood, was left out of it (61-66 px of 72 across), and the grid locked
-    // 2.9 mm towards its road; the first tile beside it, lying 5 mm the other way, lay
-    // beyond the reach of its alignment and was misread, and the tiles after it. An outline not the size of a tile: the start tile's own
-    // picture, aligned on its cell, says where it lies (aligned again from there: ECC
-    // climbs only part of the way from afar).
-    const double sidePx = t * rectifier_.pxPerMm();
-    bool tileSized = true;
-    for (size_t k = 0; k < 4; ++k) {
-        const double side = cv::norm(found->corners[(k + 1) % 4] - found->corners[k]);
-        tileSized = tileSized && std::abs(side - sidePx) <= kOutlineSlackMm * rectifier_.pxPerMm();
-    }
-    const PlacedTile& first = game_.board().tile(0);
-    for (int k = 0; k < kStartAlignments && !tileSized; ++k) {
-        const cv::Mat startCell = cellImage(top, {0, 0});
-        const Explanation lie = explainCell(startCell, library_->picturesShowing(first.type, first.rot, startCell.cols));
-        if (lie.picture < 0) break;
-        const cv::Point2d offPx = centreOffset(lie.warp, startCell.size());
-        gridOriginMm_ += offPx * (t / startCell.cols);
-        if (cv::norm(offPx) < kStartAlignedPx) break;
-    }
-    gridLocked_ = true;
-    gridSamples_ = 1;
-    if (opt_.dump)
-        opt_.dump->log("grid origin %.1f %.1f mm", gridOriginMm_.x, gridOriginMm_.y);
     const TileGuess g = library_->rank(cellImage(top, {0, 0})).front();
     const Placement start = game_.board().tile(0).rot == Rotation{} ? Placement{game_.board().tile(0).type, {0, 0}, {}}
                                                                     : Placement{};
@@ -374,67 +222,17 @@ bool Tracker::lockGrid(const cv::Mat& top, int frame) {
     return true;
 }
 
+void Tracker::refineGrid(cv::Point2d offsetMm) {
+    const cv::Point2d move = registration_.refineGrid(offsetMm);
+    // The cells move with the grid; the tiles stay where they lie.
+    const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
+    for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
+}
+
 const cv::Matx23d* Tracker::poseAt(Pos cell) const {
     for (const auto& [at, warp] : poses_)
         if (at == cell) return &warp;
     return nullptr;
-}
-
-void Tracker::refineGrid(cv::Point2d offsetMm) {
-    // Each tile lies a little off its place, the start tile too, independently: the grid
-    // origin is the running mean of where the tiles say it is. Locked to the start tile
-    // alone, the grid is as far off as that one tile lies, and a tile lying the other
-    // way is then twice as far from its cell.
-    ++gridSamples_;
-    const cv::Point2d move = offsetMm / gridSamples_;
-    gridOriginMm_ += move;
-    // The cells move with the grid; the tiles stay where they lie.
-    const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
-    for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
-    if (opt_.dump)
-        opt_.dump->log("tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm", offsetMm.x,
-                     offsetMm.y, gridOriginMm_.x, gridOriginMm_.y);
-}
-
-CellPriors Tracker::priorsAt(Pos cell) const {
-    const size_t types = static_cast<size_t>(game_.tiles().size());
-    CellPriors out;
-    out.plain.assign(types, {0, 0, 0, 0});
-    // Per type, rotation and axis: a bridge lying across the tile (0: not allowed).
-    auto bridged = std::make_shared<std::vector<std::array<std::array<double, 2>, 4>>>(types);
-    const bool haveBridges = game_.setup().expansions.bridges && game_.bridges(game_.activePlayer()) > 0;
-    // A tile the game already knows (bought at the bazaar) is the only one that may come.
-    const std::optional<TileTypeId> known = game_.drawnTile();
-    for (const TileType& t : game_.tiles().types()) {
-        const double copies = game_.remaining(t.index);
-        if (copies <= 0 || (known && t.index != *known)) continue;
-        for (const Placement& p : game_.legalPlacements(t.index, cell)) {
-            out.plain[t.index][p.rot.q] = copies;
-            if (!haveBridges) continue;
-            // A bridge the player adds although the tile fits without: its ends on fields.
-            const TileOrientation& o = game_.tiles().orientation(t.index, p.rot);
-            for (const Axis axis : {Axis::NS, Axis::WE}) {
-                const int e = axis == Axis::NS ? 0 : 1;  // N and S, or E and W
-                if (o.edge[e] == Terrain::Field && o.edge[e + 2] == Terrain::Field)
-                    (*bridged)[t.index][p.rot.q][static_cast<size_t>(axis)] = kOptionalBridgeWeight * copies;
-            }
-        }
-        // Legal only with a bridge: the player spends one, which is rarer. The plank lies
-        // on this tile (seen with it) or on a neighbour (the tile itself looks plain).
-        for (const PlaceTile& p : game_.bridgePlacements(t.index, cell)) {
-            if (!p.bridge) continue;
-            if (p.bridge->pos == cell)
-                (*bridged)[t.index][p.placement.rot.q][static_cast<size_t>(p.bridge->axis)] = kBridgePlacementWeight * copies;
-            else if (out.plain[t.index][p.placement.rot.q] == 0)
-                out.plain[t.index][p.placement.rot.q] = kBridgePlacementWeight * copies;
-        }
-    }
-    out.forRanking = out.plain;
-    for (size_t t = 0; t < types; ++t)
-        for (size_t q = 0; q < 4; ++q)
-            out.forRanking[t][q] = std::max({out.forRanking[t][q], (*bridged)[t][q][0], (*bridged)[t][q][1]});
-    out.bridged = [bridged](TileTypeId t, Rotation r, Axis a) { return (*bridged)[t][r.q][static_cast<size_t>(a)]; };
-    return out;
 }
 
 std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis> seenBridge) const {
@@ -453,37 +251,15 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
     return {PlaceTile{p}};
 }
 
-cv::Rect Tracker::aroundBoard(double marginCells) const {
-    const std::array<int, 4> b = game_.board().bounds();  // min x, min y, max x, max y
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d from = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[0] - marginCells, b[1] - marginCells) * t);
-    const cv::Point2d to = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(b[2] + marginCells, b[3] + marginCells) * t);
-    return cv::Rect(cv::Point(from), cv::Point(to));
-}
-
-cv::Rect Tracker::readArea() const {
-    // The cells read in one still frame reach 4 beyond the board (up to three unseen
-    // tiles laid in a row, and the frontier around them: placeSeveral), and a tile may
-    // lie a little off its cell. One cell more than boardArea: the board grows by a
-    // tile a turn, and what the next still frame is compared with is read again only
-    // when it outgrows that (observe).
-    return aroundBoard(5.0);
-}
-
-cv::Rect Tracker::boardArea(cv::Size image) const {
-    // The placed tiles' bounds, one cell of frontier around them and two more cells of
-    // context for the light's block median.
-    return aroundBoard(3.5) & cv::Rect({0, 0}, image);
-}
-
 Tracker::Reading Tracker::reading() const {
-    return {game_, mayEmpty_, poses_, gridOriginMm_, gridSamples_, alerts_, sightings_, followersSeen_, notes_};
+    return {game_, mayEmpty_, poses_, registration_.grid(), alerts_, sightings_, followersSeen_, notes_};
 }
 
 void Tracker::restore(const Reading& r) {
     game_ = r.game;
     mayEmpty_ = r.mayEmpty;
-    poses_ = r.poses, gridOriginMm_ = r.gridOriginMm, gridSamples_ = r.gridSamples;
+    poses_ = r.poses;
+    registration_.setGrid(r.grid);
     alerts_ = r.alerts, sightings_ = r.sightings, followersSeen_ = r.followersSeen, notes_ = r.notes;
 }
 
@@ -604,40 +380,11 @@ void Tracker::noteReturns(const Game& game, size_t eventsBefore) {
             mayEmpty_.push_back(game.board().tile(events[i].follower.at.tile).pos);
 }
 
-Game Tracker::turnEndedOnACopy(bool buildingCastles) const {
-    Game ended = game_;
-    if (!ended.apply(Pass{})) return ended;
-    for (int asked = 0; asked < kMostDecisionsInATurn && ended.phase() == Phase::Decision && ended.decision(); ++asked) {
-        const Decision d = *ended.decision();
-        const int answer = buildingCastles && d.kind == DecisionKind::CastleOrPoints ? 0 : d.suggested;
-        if (!(d.options.empty() ? ended.apply(Pass{}) : ended.apply(Choose{answer}))) break;
-    }
-    return ended;
-}
-
 void Tracker::noteReturnsAtTurnEnd() {
     if (game_.phase() != Phase::Follower) return;
     // The turn ended here on a copy: the followers on what the tile closes go home
     // whatever is decided (a figure, a message).
-    noteReturns(turnEndedOnACopy(false), game_.gameEvents().size());
-}
-
-std::vector<FollowerFinderOptions::NotAFollower> Tracker::castleSitesOnNewTile() const {
-    std::vector<FollowerFinderOptions::NotAFollower> out;
-    if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return out;
-    const Pos here = game_.board().tile(game_.lastPlaced()).pos;
-    const Game ended = turnEndedOnACopy(true);
-    for (size_t k = game_.castles().size(); k < ended.castles().size(); ++k) {
-        const std::array<Pos, 2>& tiles = ended.castles()[k].tiles;
-        if (tiles[0] != here && tiles[1] != here) continue;
-        const Pos other = tiles[0] == here ? tiles[1] : tiles[0];
-        // The token (16 x 22 mm) lies across the middle of the shared edge, its half on
-        // this tile reaching 11 mm in; turned and shifted a little, with its shadow.
-        const cv::Point2d edge(0.5 + 0.5 * (other.x - here.x), 0.5 + 0.5 * (other.y - here.y));
-        const cv::Point2d half = other.x != here.x ? cv::Point2d(kCastleDepth, kCastleAlong) : cv::Point2d(kCastleAlong, kCastleDepth);
-        out.push_back({cv::Rect2d(edge - half, edge + half), opt_.colours[static_cast<size_t>(ended.castles()[k].owner)]});
-    }
-    return out;
+    noteReturns(turnEndedOnACopy(game_, false), game_.gameEvents().size());
 }
 
 std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
@@ -651,7 +398,7 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
     }
     for (const auto& [pos, axes] : tiles) {
         const PlacedTile& t = game_.board().tile(game_.board().at(pos));
-        const TileCut cut = cutWhereTheTileLies(top, pos, poseAt(pos));
+        const TileCut cut = registration_.cutWhereTheTileLies(top, pos, poseAt(pos));
         const cv::Mat& cell = cut.image;
         dumpCell("bridge", frame, pos, cell, cut.pose);
         const auto axis = findBridge(cell, library_->picturesShowing(t.type, t.rot, cell.cols), axes, {},
@@ -674,21 +421,12 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     const PlacedTile& t = game_.board().tile(game_.lastPlaced());
     // Cut where the tile lies: a knight on a city's edge of a tile lying 2.4 mm off its
     // cell stood half outside the cell's cut, and was too small to be a follower.
-    const TileCut cut = cutWhereTheTileLies(top, t.pos, poseAt(t.pos));
-    const cv::Mat& cell = cut.image;
-    dumpCell("follower", frame, t.pos, cell, cut.pose);
-    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
-    FollowerFinderOptions look;
-    look.expectedColour = mine;
-    look.notFollowers = castleSitesOnNewTile();
-    const auto seen = findFollower(cell, library_->picturesShowing(t.type, t.rot, cell.cols), cellPxPerMm(), palette_,
-                                   look, cut.pose ? &*cut.pose : nullptr, bridgeAxis(t));
+    const TileCut cut = registration_.cutWhereTheTileLies(top, t.pos, poseAt(t.pos));
+    dumpCell("follower", frame, t.pos, cut.image, cut.pose);
+    const std::optional<FollowerReading> seen = followers_.read(game_, cut, frame);
     if (!seen) return;
-    if (opt_.dump)
-        opt_.dump->log("frame %d: %s follower at (%.2f, %.2f) of %s, %.0f mm2, confidence %.2f", frame,
-                     seen->colour.c_str(), seen->unit.x, seen->unit.y, toString(t.pos).c_str(), seen->areaMm2,
-                     seen->confidence);
-    FollowerSeen f{frame, t.pos, seen->colour, segmentSeenAt(game_, seen->unit), seen->confidence, false, seen->unit};
+    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
+    FollowerSeen f{frame, t.pos, seen->colour, seen->segment, seen->confidence, false, seen->unit};
     // The same refused follower is reported once, not on every still frame after.
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
                           followersSeen_.back().segment == f.segment && !followersSeen_.back().applied;
@@ -709,30 +447,6 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
     if (!reported || f.applied) followersSeen_.push_back(f);
 }
 
-const TileLayout& Tracker::layoutOf(const PlacedTile& t) const {
-    const std::optional<Axis> bridge = bridgeAxis(t);
-    const auto key = std::make_tuple(t.type, t.rot.q, bridge ? static_cast<int>(*bridge) : -1);
-    auto it = layouts_.find(key);
-    if (it == layouts_.end()) it = layouts_.emplace(key, tileLayout(game_.tiles().type(t.type), t.rot, bridge)).first;
-    return it->second;
-}
-
-int Tracker::segmentSeenAt(const Game& game, cv::Point2d unit) const {
-    const PlacedTile& t = game.board().tile(game.lastPlaced());
-    const TileLayout& layout = layoutOf(t);
-    std::vector<int> free;
-    for (const Spot& s : game.followerSpots()) free.push_back(s.segment);
-    const int seen = layout.followerSegment(unit, free);
-    if (opt_.dump && seen >= 0) {
-        const cv::Point2d spot = layout.segments[static_cast<size_t>(seen)].follower;
-        opt_.dump->log("  on segment %d (%s), its spot (%.2f, %.2f), seen %+.2f %+.2f off", seen,
-                     featureName(layout.segments[static_cast<size_t>(seen)].kind),
-                     spot.x, spot.y, unit.x - spot.x, unit.y - spot.y);
-    }
-    // None free near the point: the segment under it (the engine says why it is refused).
-    return seen >= 0 ? seen : layout.segmentAt(unit);
-}
-
 void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // A follower still owed from the last turn: none was seen, so the player passed.
     if (game_.phase() == Phase::Follower) {
@@ -744,10 +458,10 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // painted over (so that it does not look like a city); each candidate takes the view
     // it matches best, so art wrongly painted over costs nothing. The painting is done
     // once, on the cell and its margin, and every view is cut from it.
-    const double t = rectifier_.table().tileMm;
-    const cv::Point2d centre = rectifier_.toPixel(gridOriginMm_ + cv::Point2d(cell.x * t, cell.y * t));
+    const double t = rectifier().table().tileMm;
+    const cv::Point2d centre = registration_.cellCentre(cell);
     const auto around = [&](double reachTiles) {
-        const double r = reachTiles * t * rectifier_.pxPerMm();
+        const double r = reachTiles * t * rectifier().pxPerMm();
         return cv::Rect(cv::Point(centre - cv::Point2d(r, r)), cv::Point(centre + cv::Point2d(r, r))) &
                cv::Rect({0, 0}, top.size());
     };
@@ -758,7 +472,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     cv::Mat painted = top(copied).clone();
     if (!window.empty()) {
         const cv::Mat seenAround = top(window);
-        cv::inpaint(seenAround, followerMask(seenAround, rectifier_.pxPerMm(), palette_), painted(window - copied.tl()), 3,
+        cv::inpaint(seenAround, followerMask(seenAround, rectifier().pxPerMm(), palette_), painted(window - copied.tl()), 3,
                     cv::INPAINT_TELEA);
     }
     // The grid place, shifted along each axis and turned each way: 5 poses. The short
@@ -772,8 +486,8 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     }
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen, std::nullopt);
-    const cv::Mat moversFollower = moverFollowerMask(seen);
-    CellReading reading = readCell(top, cell, frame, views, seen, moversFollower);
+    const cv::Mat moversFollower = reader_.moversFollower(game_, seen);
+    CellReading reading = reader_.read(game_, registration_, {top, cell, frame, views, seen, moversFollower});
     if (reading.verdict.ranked.empty()) return;
     if (reading.legal) {
         reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
@@ -823,90 +537,6 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         }
         notes_.push_back("frame " + std::to_string(frame) + ": a bridge on the tile at " + toString(cell));
     }
-}
-
-Tracker::CellReading Tracker::readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
-                                       const cv::Mat& seen, const cv::Mat& moversFollower) const {
-    CellReading out;
-    out.priors = priorsAt(cell);
-    const CellPriors& priors = out.priors;
-    out.thumbnails = library_->rank(views, priors.forRanking, &likenesses_);
-    out.legal = !out.thumbnails.empty();
-    if (!out.legal) out.thumbnails = library_->rank(views, {}, &likenesses_);  // nothing legal fits: say what it looks like
-    if (out.thumbnails.empty()) return out;
-    // The short list judged again at full resolution (pennants, roads, city caps, bridges).
-    out.verdict = out.legal
-                      ? verifyTile(seen, *library_, out.thumbnails, priors.plain, priors.bridged, {}, moversFollower,
-                                   &explanations_)
-                      : verifyTile(seen, *library_, out.thumbnails, {}, {}, {}, moversFollower, &explanations_);
-    if (out.legal) lookAgainWhereTheTileLies(top, cell, frame, seen, priors, out.verdict);
-    return out;
-}
-
-cv::Mat Tracker::moverFollowerMask(const cv::Mat& cell) const {
-    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
-    for (size_t k = 0; k < palette_.size(); ++k)
-        if (palette_[k].name == mine) return moversFollowerMask(cell, cellPxPerMm(), palette_, k);
-    return {};
-}
-
-Tracker::TileCut Tracker::cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const {
-    if (!pose) return {cellImage(top, cell), std::nullopt};
-    const cv::Point2d offPx = centreOffset(*pose, cv::Size(kTileSquarePx, kTileSquarePx));
-    TileCut cut{cellImage(top, cell, offPx * (rectifier_.table().tileMm / kTileSquarePx)), *pose};
-    // The cut moved by offPx: the tile lies that much nearer its centre in it.
-    (*cut.pose)(0, 2) -= offPx.x, (*cut.pose)(1, 2) -= offPx.y;
-    return cut;
-}
-
-void Tracker::lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen,
-                                         const CellPriors& priors, TileVerdict& verdict) const {
-    // A tile lying millimetres off its cell shows a strip of itself outside the cell's
-    // cut, and the cut's rim is not judged: a pennant in that corner (Q or R, in C1 art)
-    // goes unseen. When the verdict is unsure, the best few are judged again on a cut
-    // centred where the tile lies.
-    if (verdict.ranked.empty() || verdict.ranked.front().probability >= kSureVerdict) return;
-    const cv::Point2d offPx = centreOffset(verdict.pose, seen.size());
-    if (cv::norm(offPx) < kRecutShiftPx) return;
-    // As candidates: the verdict names the turn a tile lies in, the priors its lowest
-    // turn the rules cannot tell apart from it.
-    std::vector<TileGuess> few;
-    for (TileGuess g : verdict.ranked) {
-        g.rot = canonicalRotation(game_.tiles(), g.type, g.rot);
-        const bool listed = std::any_of(few.begin(), few.end(), [&](const TileGuess& f) { return f.type == g.type && f.rot == g.rot; });
-        if (!listed) few.push_back(g);
-        if (few.size() == kRecutCandidates) break;
-    }
-    const TileCut recut = cutWhereTheTileLies(top, cell, &verdict.pose);
-    dumpCell("recut", frame, cell, recut.image, std::nullopt);
-    TileVerdict again =
-        verifyTile(recut.image, *library_, few, priors.plain, priors.bridged, {}, moverFollowerMask(recut.image),
-                   &explanations_);
-    if (again.ranked.empty()) return;
-    // Centred where the tile lies, it lies near the middle of the new cut. Far from it,
-    // the first pose was wrong (a straight road under a plank slides along the road),
-    // and the new cut shows a neighbour's edge instead: the first verdict stands.
-    // And a second look as unsure as the first does not overrule it (a U under a plank
-    // with a thief, its pose 5 px astray along its road, became a cloister with a road).
-    const cv::Point2d stillOff = centreOffset(again.pose, recut.image.size());
-    const bool believed = cv::norm(stillOff) <= kRecutMiss * cv::norm(offPx) &&
-                          (again.ranked.front().probability >= kSureVerdict ||
-                           (again.ranked.front().type == verdict.ranked.front().type &&
-                            again.ranked.front().probability > verdict.ranked.front().probability));
-    if (opt_.dump) {
-        const TileGuess &first = verdict.ranked.front(), &second = again.ranked.front();
-        opt_.dump->log("  %s/%d %.3f judged again on a cut %.1f, %.1f px off: %s/%d %.3f, %.1f px off its middle%s",
-                     tileLabel(game_.tiles().type(first.type)).c_str(), first.rot.degrees(), first.probability, offPx.x,
-                     offPx.y, tileLabel(game_.tiles().type(second.type)).c_str(), second.rot.degrees(), second.probability,
-                     cv::norm(stillOff), believed ? "" : ": not taken");
-    }
-    if (!believed) return;
-    // Its pose in the first cut's pixels, where the rest of the tracker keeps it. (Its
-    // plank lies in the new cut's pixels: a revision's head to head on the first cut is
-    // made without it.)
-    again.pose(0, 2) += offPx.x, again.pose(1, 2) += offPx.y;
-    again.plank.release();
-    verdict = std::move(again);
 }
 
 void Tracker::dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image,
@@ -999,10 +629,9 @@ void Tracker::endTurn() {
     // colours changes too few pixels of the small frame to be looked at (an all-city C,
     // 9 pixels, laid on the last turn), and no later turn shows
     // it among several new tiles.
-    if (lastQuiet_.index >= 0 && gridLocked_) {
+    if (const std::optional<FrameGate::Quiet> quiet = registration_.gridLocked() ? gate_.takeQuiet() : std::nullopt) {
         readAgain_ = true;
-        const int index = std::exchange(lastQuiet_.index, -1);
-        readStill(lastQuiet_.frame, smallFrame(lastQuiet_.frame), index);
+        readStill(*quiet->frame, FrameGate::shrink(*quiet->frame), quiet->index);
     }
     if (game_.phase() == Phase::Follower) (void)game_.apply(Pass{});  // always legal in the follower phase
     answerDecisions(-1);
@@ -1017,7 +646,7 @@ void Tracker::finish() {
 }
 
 std::vector<TileGuess> Tracker::rescan(const cv::Mat& frameBgr) const {
-    const cv::Mat top = rectifier_.rectify(frameBgr);
+    const cv::Mat top = rectifier().rectify(frameBgr);
     std::vector<TileGuess> out;
     for (const PlacedTile& t : game_.board().placed()) out.push_back(library_->rank(cellImage(top, t.pos)).front());
     return out;

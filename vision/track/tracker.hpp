@@ -1,17 +1,18 @@
 #pragma once
-// The turn pipeline of ARCHITECTURE.md, frame by frame:
-//   frame -> stillness gate (no hands: the frame matches the one before)
-//         -> change gate (differs from the last still frame?)      [fast path ends here]
-//         -> marker re-check (bumped? re-register, warn, carry on)
-//         -> rectify -> grid (locked to the start tile on the first still frame)
-//         -> changed cells vs the last still image (only those the small frames show
-//            changed: change_hint)
-//         -> tile recogniser (appearance x the engine's legal placements x the bag)
-//         -> follower finder on the tile just placed (its picture, the colours in play,
+// The turn pipeline of ARCHITECTURE.md, frame by frame, each stage a type of its own
+// (docs/vision.md), the tracker the last:
+//   frame -> 1 FrameGate: still (no hands)? anything new since the last still frame?
+//                                                                  [fast path ends here]
+//         -> 2 Registration: markers re-checked (bumped? re-register, warn, carry on),
+//            the top-down view, the grid (locked to the start tile on the first still
+//            frame); changed cells vs the last still image (only those the small frames
+//            show changed: change_hint)
+//         -> 3 CellReader: the tile (appearance x the engine's legal placements x the bag)
+//         -> 4 FollowerReader on the tile just placed (its picture, the colours in play,
 //            the tile's segment layout x the engine's free spots)
-//         -> engine moves; illegal or uncertain sightings become alerts; an earlier
-//            reading that a later tile or a bazaar reveal shows wrong is revised and
-//            the game replayed (tracker_revisions.cpp).
+//         -> 5 the tracker: engine moves; illegal or uncertain sightings become alerts; an
+//            earlier reading that a later tile or a bazaar reveal shows wrong is revised
+//            and the game replayed (tracker_revisions.cpp).
 // Followers the engine sends home may vanish from their tiles; any other change to an
 // older tile that lasts is an alert.
 // The game is a physical-table game (TileSource::Table): each placement names the tile
@@ -29,11 +30,15 @@
 #include "engine/game.hpp"
 #include "vision/camera/tile_layout.hpp"
 #include "vision/track/cell_change.hpp"
+#include "vision/track/cell_reader.hpp"
 #include "vision/track/change_hint.hpp"
 #include "vision/track/dump_sink.hpp"
 #include "vision/track/follower_finder.hpp"
+#include "vision/track/follower_reader.hpp"
+#include "vision/track/frame_gate.hpp"
 #include "vision/track/light_match.hpp"
 #include "vision/track/rectifier.hpp"
+#include "vision/track/registration.hpp"
 #include "vision/track/tile_library.hpp"
 #include "vision/track/tile_photo.hpp"
 #include "vision/track/tile_verifier.hpp"
@@ -119,14 +124,6 @@ struct TileSighting {
     bool revised = false;
 };
 
-// What the engine allows at a cell, as weights per tile type and rotation (copies left
-// in the bag): the tile as it is, and with a bridge lying across it.
-struct CellPriors {
-    TilePrior plain;
-    BridgePrior bridged;
-    TilePrior forRanking;  // the larger of the two, for the thumbnail short list
-};
-
 class Tracker {
 public:
     Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options = {});
@@ -150,15 +147,17 @@ public:
     const std::vector<TileSighting>& sightings() const { return sightings_; }
     const std::vector<FollowerSeen>& followersSeen() const { return followersSeen_; }
     const std::vector<std::string>& notes() const { return notes_; }
-    int stillFrames() const { return stillCount_; }
+    int stillFrames() const { return gate_.stillFrames(); }
     int tileQuestions() const { return tileQuestions_; }  // asked through confirmTile
 
     // A board cell's outline in frame pixels (empty before the grid is locked).
-    std::vector<cv::Point2f> cellOutline(Pos p) const;
+    std::vector<cv::Point2f> cellOutline(Pos p) const { return registration_.cellOutline(p); }
     // The rectified image of a board cell from a top-down table image, optionally
     // shifted and turned from its grid place (a tile lies a little off its place).
     // `top` may be a part of the table view, from `origin` on.
-    cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0, cv::Point origin = {}) const;
+    cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0, cv::Point origin = {}) const {
+        return registration_.cellImage(top, p, shiftMm, turnDeg, origin);
+    }
     // Re-reads every cell of the board in one still frame (the full re-scan).
     std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
 
@@ -169,8 +168,7 @@ private:
         Game game;
         std::vector<Pos> mayEmpty;
         std::vector<std::pair<Pos, cv::Matx23d>> poses;
-        cv::Point2d gridOriginMm;
-        int gridSamples = 0;
+        Grid grid;
         std::vector<Alert> alerts;
         std::vector<TileSighting> sightings;
         std::vector<FollowerSeen> followersSeen;
@@ -178,31 +176,19 @@ private:
     };
     Reading reading() const;
     void restore(const Reading& r);
+    // The grid locked on the first still frame (Registration::lockGrid), and whether the
+    // start tile looks like the game's; false (an alert) when it is not found.
     bool lockGrid(const cv::Mat& top, int frame);
     // False when the change is not understood yet (e.g. a resting hand).
     bool processChange(const cv::Mat& top, int frame);
     // A still frame let through the change gate: registration checked, the change read.
     void readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index);
     // Where the board lies in the top-down image, with room around it.
-    cv::Rect boardArea(cv::Size image) const;
+    cv::Rect boardArea(cv::Size image) const { return registration_.boardArea(game_.board().bounds(), image); }
     // The part of the top-down image a still frame is read in (boardArea and more).
-    cv::Rect readArea() const;
-    // The frame seen from above in `read` (black elsewhere), corrected after a bump.
-    cv::Mat topView(const cv::Mat& frameBgr, const cv::Rect& read) const;
-    // The placed tiles' bounds and `marginCells` around them, in top-down pixels.
-    cv::Rect aroundBoard(double marginCells) const;
+    cv::Rect readArea() const { return registration_.readArea(game_.board().bounds()); }
+    const Rectifier& rectifier() const { return registration_.rectifier(); }
     void placeTile(const cv::Mat& top, Pos cell, int frame);
-    // A new tile's cell read in the light of what the game allows there: `seen` is the
-    // cell as cut, `views` its thumbnails' appearances, `moversFollower` where the mover's
-    // follower may stand on it.
-    struct CellReading {
-        TileVerdict verdict;
-        std::vector<TileGuess> thumbnails;  // the short list, as ranked
-        bool legal = false;                 // some tile the rules allow there looked like it
-        CellPriors priors;                  // what the rules allow there, as read
-    };
-    CellReading readCell(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
-                         const cv::Mat& seen, const cv::Mat& moversFollower) const;
     // An earlier doubtful reading that took the last copy of the type this cell clearly
     // shows is revised to its runner-up, and the cell read again (tracker_revisions.cpp).
     void reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
@@ -217,27 +203,10 @@ private:
     // beside that cell. Where the followers on their neighbours may reach is left out.
     std::vector<std::pair<double, Pos>> changedCells(const cv::Mat& lit, const cv::Mat& top,
                                                      std::optional<Pos> besides = std::nullopt) const;
-    // An unsure verdict on a tile lying far off its cell, judged again on a cut centred
-    // where it lies (what lay outside the first cut decides).
-    void lookAgainWhereTheTileLies(const cv::Mat& top, Pos cell, int frame, const cv::Mat& seen, const CellPriors& priors,
-                                   TileVerdict& verdict) const;
-    // Where the player to move may have put a follower down with the tile (their
-    // colour, a follower's size): the tile verifier leaves it out.
-    cv::Mat moverFollowerMask(const cv::Mat& cell) const;
-    // A tile as it lies: a cut centred on it rather than on its cell, and its pose in that
-    // cut; `pose` is how it lies on its cell's cut (none: the cell's cut).
-    struct TileCut {
-        cv::Mat image;
-        std::optional<cv::Matx23d> pose;
-    };
-    TileCut cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const;
     // A bridge the active player may place now, if one is there: the tile it lies on.
     std::optional<Pos> lookForBridge(const cv::Mat& top, int frame);
     // A follower on the tile placed this turn, if one is there now.
     void lookForFollower(const cv::Mat& top, int frame);
-    // The free segment a follower seen at `unit` on the tile `game` placed last stands on
-    // (TileLayout::followerSegment).
-    int segmentSeenAt(const Game& game, cv::Point2d unit) const;
     // A reading changed from `was` to `now`.
     struct Revision {
         Placement was, now;
@@ -277,11 +246,8 @@ private:
     // kept unless a neighbour's revision lets the tile in as it looks (tracker_revisions.cpp).
     void reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                  const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now);
-    // readCell as `game` would allow (game_ is swapped with it meanwhile).
-    CellReading readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
-                           const cv::Mat& seen, const cv::Mat& moversFollower);
     // Whether the cell's thumbnails rank `type` among their first two as `game` would allow.
-    bool ranksAmongFirstAs(Game& game, Pos cell, const std::vector<TileAppearance>& views, TileTypeId type);
+    bool ranksAmongFirstAs(const Game& game, Pos cell, const std::vector<TileAppearance>& views, TileTypeId type) const;
     // Applied readings of `type` whose runner-up is still in the bag, the least sure first.
     std::vector<TileSighting*> revisable(TileTypeId type);
     // The same, each with how much better its runner-up explains its cell as `top` shows
@@ -294,8 +260,6 @@ private:
                        const std::vector<Revision>& knockOns = {});
     // The sighting's best alternative whose type the bag still holds.
     std::optional<TileSighting::Alternative> runnerUp(const TileSighting& s) const;
-    // The segment layout of a placed tile (with its bridge), made once per kind.
-    const TileLayout& layoutOf(const PlacedTile& t) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time);
     // `game`: game_, or a copy played on.
     void noteReturns(size_t eventsBefore) { noteReturns(game_, eventsBefore); }
@@ -303,13 +267,6 @@ private:
     // Cells of followers the turn's scoring will send home if no follower is put down
     // (the engine scores at the turn's end, the players take them off at once).
     void noteReturnsAtTurnEnd();
-    // A copy of the game with the turn ended here (no follower), each decision of its
-    // scoring taken as suggested, or a castle built wherever one may be.
-    Game turnEndedOnACopy(bool buildingCastles) const;
-    // Where on the tile just placed a castle token may be put at the end of this turn
-    // (unit coordinates): it stands across the edge the closed small city spans, in its
-    // builder's colour, as large as a follower.
-    std::vector<FollowerFinderOptions::NotAFollower> castleSitesOnNewTile() const;
     void answerDecisions(int frame);
     // The players' answer to which tile lies at `cell` (confirmTile), as a reading.
     std::optional<TileGuess> askPlayers(int frame, Pos cell, const TileVerdict& verdict);
@@ -319,7 +276,6 @@ private:
     // The bazaar shows a tile whose copies all lie on the board: a doubtful reading of
     // it is revised to its runner-up, if the reveal is then allowed (tracker_revisions.cpp).
     bool reviseForReveal(const BazaarReveal& named, int frame);
-    CellPriors priorsAt(Pos cell) const;
     // A tile read at a cell as moves: the placement (with the bridge it needs, when it
     // is legal only with one), then a bridge seen on it that it does not need.
     std::vector<Move> placementMoves(const Placement& p, std::optional<Axis> seenBridge) const;
@@ -336,36 +292,34 @@ private:
     // The cell images the recognisers judge (tile, recut, follower, bridge), into the dump (if any)
     // (and the tile's pose beside it, .png.yaml), to study a misreading on its own.
     void dumpCell(const char* what, int frame, Pos cell, const cv::Mat& image, const std::optional<cv::Matx23d>& pose) const;
-    // The scale of a cell's image (cellImage: kTileSquarePx a tile), not the table view's.
-    double cellPxPerMm() const { return kTileSquarePx / rectifier_.table().tileMm; }
-    // A tile just placed was seen `offsetMm` from its cell's centre: move the grid.
+    double cellPxPerMm() const { return registration_.cellPxPerMm(); }
+    // A tile just placed was seen `offsetMm` from its cell's centre: move the grid (and
+    // the tiles' poses, in cell pixels, with it).
     void refineGrid(cv::Point2d offsetMm);
     // Whether a cell may differ between two top-down images by the change threshold
     // (false: surely not; a cheap bound before the blurred comparison).
     bool mayDiffer(const cv::Mat& a, const cv::Mat& b, Pos cell) const;
-    // A cell's square in the table view, `morePx` larger each way.
-    cv::Rect cellSquare(Pos cell, double morePx) const;
+    cv::Rect cellSquare(Pos cell, double morePx) const { return registration_.cellSquare(cell, morePx); }
     // Whether the change hint (changeHint_) touches the cell: if not, it did not change.
     bool mayHaveChanged(Pos cell) const;
     // The part of the board (`board`: boardArea) relit for this frame's comparisons: around
     // every cell the change hint touches; empty when it touches none.
     cv::Rect relitArea(const cv::Rect& board) const;
-    // The light's blocks (light_match): a tile each.
-    int lightBlockPx() const { return static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()); }
+    int lightBlockPx() const { return registration_.lightBlockPx(); }
     // The cell shows the bare table, as when the grid was locked (a tile taken back).
     bool looksEmpty(const cv::Mat& top, Pos cell) const;
     // Where in a cell's image (cellImage) the followers seen on its neighbours may reach,
     // with their shadows, and where the neighbouring tiles lie over its edges (255).
     cv::Mat neighboursReachingOver(Pos cell) const;
-    // After a re-registration: how the new top-down view lies on the last still one,
-    // found on the board itself (boardCorrection_).
-    void alignBoardAfterBump(const cv::Mat& top);
 
-    Rectifier rectifier_;
     const TileLibrary* library_;
     Game game_;
     TrackerOptions opt_;
-    cv::Mat previousSmall_, stillSmall_, stillTop_;
+    FrameGate gate_;
+    Registration registration_;
+    CellReader reader_;
+    FollowerReader followers_;
+    cv::Mat stillTop_;
     struct StillCell {
         cv::Mat cut;                           // stillCell
         std::optional<ComparedCell> compared;  // stillCompared
@@ -377,33 +331,13 @@ private:
     ChangeHint changeHint_;
     mutable std::map<std::pair<int, int>, bool> hintTouches_;  // mayHaveChanged, by (x, y)
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
-    // Laid on every top-down view (when not empty): a re-registration after a bump finds
-    // the table from its markers, but the board, far from them, lands a pixel or two off
-    // where the still frames before it have it; every cell would look changed.
-    cv::Mat boardCorrection_;    // 2x3, new view pixels -> the still frames' pixels
     std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
-    // The last still frame that changed too little to be read since the last one read
-    // (none: index -1): read once more when the frames stop (endTurn).
-    struct QuietFrame {
-        cv::Mat frame;
-        int index = -1;
-    };
-    QuietFrame lastQuiet_;
-    bool gridLocked_ = false;
-    cv::Point2d gridOriginMm_;  // table mm of cell (0, 0)'s centre
-    int gridSamples_ = 0;       // tiles whose lie refined the grid origin (the start tile is the first)
     // How each placed tile lies on its cell (its picture -> the cell image's pixels), as
     // the recogniser found it: the follower and bridge finders lay the picture there
     // rather than align it again (tiles do not move; the grid does, and takes them along).
     std::vector<std::pair<Pos, cv::Matx23d>> poses_;
-    mutable std::map<std::tuple<TileTypeId, std::uint8_t, int>, TileLayout> layouts_;  // layoutOf
-    // The cells' explanations worked out while one still frame is read (its new tile read
-    // again for each revision, older cells looked at again): kept for that frame only.
-    mutable ExplanationMemo explanations_;
-    mutable LikenessMemo likenesses_;  // ... and the cells' thumbnails' likenesses
     const cv::Matx23d* poseAt(Pos cell) const;
-    int stillCount_ = 0;
     int tileQuestions_ = 0;
     int unexplainedStill_ = 0;
     std::vector<Alert> alerts_;

@@ -77,7 +77,7 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
             const auto seen = std::find_if(followersSeen_.rbegin(), followersSeen_.rend(),
                                            [&](const FollowerSeen& f) { return f.applied && f.cell == revisedTile; });
             if (seen == followersSeen_.rend()) return std::nullopt;  // not put there by the camera's reading
-            deploy->segment = segmentSeenAt(*fresh, seen->unit);
+            deploy->segment = followers_.segmentSeenAt(*fresh, seen->unit);
         }
         if (std::holds_alternative<Pass>(m) && inRevisedTurn && fresh->phase() == Phase::Follower) {
             // A follower the misreading refused there (its feature taken by one misread
@@ -87,7 +87,7 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
                 return !f.applied && f.cell == revisedTile && f.colour == mover;
             });
             if (refused != followersSeen_.rend())
-                if (const Deploy put{segmentSeenAt(*fresh, refused->unit)}; fresh->check(put)) m = put;
+                if (const Deploy put{followers_.segmentSeenAt(*fresh, refused->unit)}; fresh->check(put)) m = put;
         }
         if (!fresh->apply(m)) return std::nullopt;
     }
@@ -95,7 +95,7 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
 }
 
 std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) const {
-    TileCut cut = cutWhereTheTileLies(top, cell, poseAt(cell));
+    TileCut cut = registration_.cutWhereTheTileLies(top, cell, poseAt(cell));
     if (!cut.pose) return std::nullopt;
     cv::Mat followers = followerMask(cut.image, cellPxPerMm(), palette_);
     return CellNow{std::move(cut), std::move(followers)};
@@ -104,7 +104,7 @@ std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) c
 double Tracker::costNow(const CellNow& cell, const Placement& p) const {
     TileGuess g;
     g.type = p.type, g.rot = p.rot;
-    return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers, {}, &explanations_);
+    return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers, {}, reader_.explanations());
 }
 
 std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
@@ -156,20 +156,9 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
     game_ = std::move(revised);
 }
 
-Tracker::CellReading Tracker::readCellAs(Game& game, const cv::Mat& top, Pos cell, int frame,
-                                         const std::vector<TileAppearance>& views, const cv::Mat& seen,
-                                         const cv::Mat& moversFollower) {
-    std::swap(game_, game);
-    CellReading out = readCell(top, cell, frame, views, seen, moversFollower);
-    std::swap(game_, game);
-    return out;
-}
-
-bool Tracker::ranksAmongFirstAs(Game& game, Pos cell, const std::vector<TileAppearance>& views, TileTypeId type) {
-    std::swap(game_, game);
-    const bool among = ranksAmongFirst(library_->rank(views, priorsAt(cell).forRanking, &likenesses_), kLooksLike, type);
-    std::swap(game_, game);
-    return among;
+bool Tracker::ranksAmongFirstAs(const Game& game, Pos cell, const std::vector<TileAppearance>& views,
+                                TileTypeId type) const {
+    return ranksAmongFirst(library_->rank(views, cellPriors(game, cell).forRanking, reader_.likenesses()), kLooksLike, type);
 }
 
 std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
@@ -213,7 +202,7 @@ std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& move
                    : 0.0;
     };
     const TileVerdict v =
-        verifyTile(seen, *library_, {now, before}, plain, bridged, {}, moversFollower, &explanations_, plank);
+        verifyTile(seen, *library_, {now, before}, plain, bridged, {}, moversFollower, reader_.explanations(), plank);
     const auto scoreOf = [&](const TileGuess& g) -> std::optional<double> {
         for (const TileGuess& r : v.ranked)
             if (r.type == g.type && r.bridge == g.bridge) return r.score;
@@ -239,7 +228,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
     });
     if (!anyUsedUp) return;
     const TileGuess& before = now.verdict.ranked.front();
-    const std::vector<TileGuess> looks = library_->rank(views, {}, &likenesses_);
+    const std::vector<TileGuess> looks = library_->rank(views, {}, reader_.likenesses());
     std::vector<TileTypeId> tried;
     for (long k = 0; k < std::min<long>(kLooksLikeAny, std::ssize(looks)); ++k) {
         const TileTypeId type = looks[static_cast<size_t>(k)].type;
@@ -266,7 +255,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             std::optional<Game> revised = replayedWith(earlier->placement, instead.placement, &top, &knockOns);
             if (!revised) continue;
             if (!ranksAmongFirstAs(*revised, cell, views, type) || !worthReading()) break;
-            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
+            const CellReading again = reader_.read(*revised, registration_, {top, cell, frame, views, seen, moversFollower});
             if (!again.legal || again.verdict.ranked.empty()) break;
             const TileGuess& best = again.verdict.ranked.front();
             const bool asThatType = best.type == type && best.probability >= kSure;
@@ -323,7 +312,7 @@ bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
             if (game_.remaining(instead.placement.type) <= 0) continue;
             std::optional<Game> revised = replayedWith(neighbour->placement, instead.placement);
             if (!revised) continue;
-            const CellReading again = readCellAs(*revised, top, cell, frame, views, seen, moversFollower);
+            const CellReading again = reader_.read(*revised, registration_, {top, cell, frame, views, seen, moversFollower});
             if (opt_.dump && !again.verdict.ranked.empty())
                 opt_.dump->log("  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f", toString(next).c_str(),
                              instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
@@ -370,18 +359,18 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     // (Ranked on the cell at its grid place only, as seen and painted over: ranking every
     // type on every view costs as much as the rest of a new tile's reading.)
     const std::vector<TileAppearance> atItsPlace(views.begin(), views.begin() + std::min<long>(2, std::ssize(views)));
-    const std::vector<TileGuess> looks = library_->rank(atItsPlace, {}, &likenesses_);
+    const std::vector<TileGuess> looks = library_->rank(atItsPlace, {}, reader_.likenesses());
     std::vector<TileGuess> judged;
     for (long k = 0; k < std::min<long>(kLooksLike, std::ssize(looks)); ++k) {
         const TileGuess& g = looks[static_cast<size_t>(k)];
         if (sameTurn(g, allowed)) break;
-        if (refused(g) && costAtPose(seen, *library_, g, now.verdict.pose, moversFollower, {}, &explanations_) < now.verdict.cost)
+        if (refused(g) && costAtPose(seen, *library_, g, now.verdict.pose, moversFollower, {}, reader_.explanations()) < now.verdict.cost)
             judged.push_back(g);
     }
     if (judged.empty()) return;
     const size_t misfits = judged.size();
     judged.push_back(allowed);
-    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower, &explanations_), looks, false,
+    CellReading clear{verifyTile(seen, *library_, judged, {}, {}, {}, moversFollower, reader_.explanations()), looks, false,
                       now.priors};
     if (clear.verdict.ranked.empty()) return;
     const TileGuess& best = clear.verdict.ranked.front();

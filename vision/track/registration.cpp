@@ -1,0 +1,199 @@
+#include "vision/track/registration.hpp"
+
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+#include <opencv2/video/tracking.hpp>
+
+#include "vision/track/tile_explanation.hpp"
+
+namespace carc::vision {
+namespace {
+
+// The start tile's outline is taken for where it lies when each side is within this
+// of a tile's (the outlines found measured 69-75 px of 72, 1-2 mm; one that lost a
+// city as brown as the table, 61-66); else its picture is aligned on its cell up to
+// this many times, until it moves less than this (cell pixels).
+constexpr double kOutlineSlackMm = 3;
+constexpr int kStartAlignments = 3;
+constexpr double kStartAlignedPx = 0.5;
+
+}  // namespace
+
+Registration::MarkerCheck Registration::checkMarkers(const cv::Mat& frameBgr, double tolerancePx) {
+    using Outcome = MarkerCheck::Outcome;
+    if (!rectifier_.registered()) {
+        if (auto s = rectifier_.registerFrame(frameBgr); !s) return {Outcome::Unregistered, s.error()};
+        return {Outcome::Registered, {}};
+    }
+    const auto shift = rectifier_.markerShift(frameBgr);
+    if (shift && *shift <= tolerancePx) return {};
+    // Re-register: cells are compared in table coordinates, so nothing phantom appears
+    // from the move itself.
+    if (auto s = rectifier_.registerFrame(frameBgr); !s) return {Outcome::Lost, s.error()};
+    boardCorrection_.release();
+    return {Outcome::Bumped, shift ? std::to_string(*shift) + " px" : shift.error()};
+}
+
+cv::Mat Registration::topView(const cv::Mat& frameBgr, const cv::Rect& read) const {
+    cv::Mat top = rectifier_.rectify(frameBgr, read);
+    if (boardCorrection_.empty() || read.empty()) return top;
+    // Laid on the part read only: the correction's shift, less where that part starts.
+    cv::Mat toRead = boardCorrection_.clone();
+    toRead.at<float>(0, 2) -= static_cast<float>(read.x), toRead.at<float>(1, 2) -= static_cast<float>(read.y);
+    cv::Mat corrected(top.size(), top.type(), cv::Scalar::all(0));
+    cv::Mat drawn = corrected(read);
+    cv::warpAffine(top, drawn, toRead, read.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return corrected;
+}
+
+void Registration::alignBoardAfterBump(const cv::Mat& top, const cv::Mat& stillTop, const CellBounds& boardCells) {
+    // Euclidean ECC at half size on the board and what lies around it: a new tile or a
+    // hand's edge is a small part of it. No convergence, or a fit too far to be what a
+    // re-registration leaves: the markers' registration is kept as it is.
+    const cv::Rect board = boardArea(boardCells, top.size());
+    if (board.width < 16 || board.height < 16) return;
+    cv::Mat now, then;
+    cv::cvtColor(top(board), now, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(stillTop(board), then, cv::COLOR_BGR2GRAY);
+    cv::pyrDown(now, now), cv::pyrDown(then, then);
+    cv::Mat warp = cv::Mat::eye(2, 3, CV_32F);  // the still view's pixels -> the new view's (half size)
+    try {
+        cv::findTransformECC(then, now, warp, cv::MOTION_EUCLIDEAN,
+                             cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 50, 1e-4), cv::noArray(), 3);
+    } catch (const cv::Exception&) {
+        return;
+    }
+    const double maxShiftPx = 0.5 * rectifier_.table().tileMm * rectifier_.pxPerMm();
+    warp.at<float>(0, 2) *= 2, warp.at<float>(1, 2) *= 2;  // to full size
+    if (std::hypot(warp.at<float>(0, 2), warp.at<float>(1, 2)) > maxShiftPx) return;
+    // In whole-image pixels: x_new = R (x_still - tl) + t + tl.
+    const cv::Matx22f r(warp.at<float>(0, 0), warp.at<float>(0, 1), warp.at<float>(1, 0), warp.at<float>(1, 1));
+    const cv::Vec2f tl(static_cast<float>(board.x), static_cast<float>(board.y));
+    const cv::Vec2f t = cv::Vec2f(warp.at<float>(0, 2), warp.at<float>(1, 2)) + tl - r * tl;
+    cv::Mat stillToNew = (cv::Mat_<float>(2, 3) << r(0, 0), r(0, 1), t[0], r(1, 0), r(1, 1), t[1]);
+    cv::invertAffineTransform(stillToNew, boardCorrection_);
+    if (dump_)
+        dump_->log("board after the bump: (%.2f, %.2f) px, %.2f degrees off the markers' registration",
+                   warp.at<float>(0, 2), warp.at<float>(1, 2), std::atan2(r(1, 0), r(0, 0)) * 180 / CV_PI);
+}
+
+Status Registration::lockGrid(const cv::Mat& top, const TileLibrary& library, TileTypeId startType, Rotation startRot) {
+    // The start tile lies near the table's centre: find the one tile there.
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d c = rectifier_.toPixel({0, 0});
+    const double r = 2.5 * t * rectifier_.pxPerMm();
+    const cv::Rect window = cv::Rect(cv::Point(c - cv::Point2d(r, r)), cv::Point(c + cv::Point2d(r, r))) &
+                            cv::Rect({0, 0}, top.size());
+    auto found = findTileInPhoto(top(window).clone());
+    if (!found) return Error{"start tile not found near the table centre: " + found.error()};
+    cv::Point2d centre(0, 0);
+    for (const cv::Point2f& p : found->corners) centre += cv::Point2d(p) * 0.25;
+    grid_.originMm = rectifier_.toMm(centre + cv::Point2d(window.tl()));
+    // The outline stands out where the tile differs from the table: a tile whose city is
+    // as brown as the wood loses it from its outline, and the grid would lock millimetres
+    // towards the rest, beyond the reach of the next tiles' alignment. An outline not the
+    // size of a tile: the start tile's own picture, aligned on its cell, says where it
+    // lies (aligned again from there: ECC climbs only part of the way from afar).
+    const double sidePx = t * rectifier_.pxPerMm();
+    bool tileSized = true;
+    for (size_t k = 0; k < 4; ++k) {
+        const double side = cv::norm(found->corners[(k + 1) % 4] - found->corners[k]);
+        tileSized = tileSized && std::abs(side - sidePx) <= kOutlineSlackMm * rectifier_.pxPerMm();
+    }
+    for (int k = 0; k < kStartAlignments && !tileSized; ++k) {
+        const cv::Mat startCell = cellImage(top, {0, 0});
+        const Explanation lie = explainCell(startCell, library.picturesShowing(startType, startRot, startCell.cols));
+        if (lie.picture < 0) break;
+        const cv::Point2d offPx = centreOffset(lie.warp, startCell.size());
+        grid_.originMm += offPx * (t / startCell.cols);
+        if (cv::norm(offPx) < kStartAlignedPx) break;
+    }
+    locked_ = true;
+    grid_.samples = 1;
+    if (dump_) dump_->log("grid origin %.1f %.1f mm", grid_.originMm.x, grid_.originMm.y);
+    return {};
+}
+
+cv::Point2d Registration::refineGrid(cv::Point2d offsetMm) {
+    // Each tile lies a little off its place, the start tile too, independently: the grid
+    // origin is the running mean of where the tiles say it is. Locked to the start tile
+    // alone, the grid is as far off as that one tile lies, and a tile lying the other
+    // way is then twice as far from its cell.
+    ++grid_.samples;
+    const cv::Point2d move = offsetMm / grid_.samples;
+    grid_.originMm += move;
+    if (dump_)
+        dump_->log("tile lies (%.1f, %.1f) mm off its cell; grid origin now %.1f %.1f mm", offsetMm.x, offsetMm.y,
+                   grid_.originMm.x, grid_.originMm.y);
+    return move;
+}
+
+cv::Point2d Registration::cellCentre(Pos p) const {
+    const double t = rectifier_.table().tileMm;
+    return rectifier_.toPixel(grid_.originMm + cv::Point2d(p.x * t, p.y * t));
+}
+
+cv::Mat Registration::cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm, double turnDeg, cv::Point origin) const {
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d centre =
+        rectifier_.toPixel(grid_.originMm + cv::Point2d(p.x * t, p.y * t) + shiftMm) - cv::Point2d(origin);
+    const double half = t * rectifier_.pxPerMm() / 2, a = turnDeg * CV_PI / 180;
+    const cv::Point2d u(std::cos(a) * half, std::sin(a) * half), v(-u.y, u.x);  // half-sides, turned
+    const std::array<cv::Point2f, 4> corners{cv::Point2f(centre - u - v), cv::Point2f(centre + u - v),
+                                             cv::Point2f(centre + u + v), cv::Point2f(centre - u + v)};
+    return rectifyQuad(top, corners);
+}
+
+TileCut Registration::cutWhereTheTileLies(const cv::Mat& top, Pos cell, const cv::Matx23d* pose) const {
+    if (!pose) return {cellImage(top, cell), std::nullopt};
+    const cv::Point2d offPx = centreOffset(*pose, cv::Size(kTileSquarePx, kTileSquarePx));
+    TileCut cut{cellImage(top, cell, offPx * (rectifier_.table().tileMm / kTileSquarePx)), *pose};
+    // The cut moved by offPx: the tile lies that much nearer its centre in it.
+    (*cut.pose)(0, 2) -= offPx.x, (*cut.pose)(1, 2) -= offPx.y;
+    return cut;
+}
+
+std::vector<cv::Point2f> Registration::cellOutline(Pos p) const {
+    if (!locked_) return {};
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d c = grid_.originMm + cv::Point2d(p.x * t, p.y * t);
+    std::vector<cv::Point2f> mm;
+    for (const cv::Point2d corner : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)})
+        mm.emplace_back(c + corner * (t / 2));
+    return rectifier_.toFrame(mm);
+}
+
+cv::Rect Registration::cellSquare(Pos cell, double morePx) const {
+    const double half = rectifier_.table().tileMm * rectifier_.pxPerMm() / 2 + morePx;
+    const cv::Point2d c = cellCentre(cell);
+    return {cv::Point(c - cv::Point2d(half, half)), cv::Point(c + cv::Point2d(half, half))};
+}
+
+cv::Rect Registration::aroundBoard(const CellBounds& b, double marginCells) const {
+    const double t = rectifier_.table().tileMm;
+    const cv::Point2d from = rectifier_.toPixel(grid_.originMm + cv::Point2d(b[0] - marginCells, b[1] - marginCells) * t);
+    const cv::Point2d to = rectifier_.toPixel(grid_.originMm + cv::Point2d(b[2] + marginCells, b[3] + marginCells) * t);
+    return cv::Rect(cv::Point(from), cv::Point(to));
+}
+
+cv::Rect Registration::readArea(const CellBounds& board) const {
+    // The cells read in one still frame reach 4 beyond the board (up to three unseen
+    // tiles laid in a row, and the frontier around them: placeSeveral), and a tile may
+    // lie a little off its cell. One cell more than boardArea: the board grows by a
+    // tile a turn, and what the next still frame is compared with is read again only
+    // when it outgrows that (Tracker::readStill).
+    return aroundBoard(board, 5.0);
+}
+
+cv::Rect Registration::boardArea(const CellBounds& board, cv::Size image) const {
+    // The placed tiles' bounds, one cell of frontier around them and two more cells of
+    // context for the light's block median.
+    return aroundBoard(board, 3.5) & cv::Rect({0, 0}, image);
+}
+
+double Registration::cellPxPerMm() const { return kTileSquarePx / rectifier_.table().tileMm; }
+
+int Registration::lightBlockPx() const { return static_cast<int>(rectifier_.table().tileMm * rectifier_.pxPerMm()); }
+
+}  // namespace carc::vision
