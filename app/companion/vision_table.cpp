@@ -109,8 +109,9 @@ void VisionTable::syncWith(const Game& game) {
         for (size_t i = common; i < read.size() && !adopted.decision(); ++i) {
             const Move& m = read[i];
             if (!readFromTable(m)) continue;
-            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower) adopted.apply(Pass{});
-            if (adopted.check(m)) adopted.apply(m);
+            // A move the rules refuse is left out: the players' game decides.
+            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower && !adopted.apply(Pass{})) break;
+            if (!adopted.apply(m)) continue;
         }
     tracker_.adopt(std::move(adopted));
 }
