@@ -19,7 +19,8 @@ TileOdds tileOdds(const Game& game) {
     TileOdds odds;
     const Tileset& tiles = game.tiles();
     for (const TileType& t : tiles.types()) {
-        const int copies = game.remaining(t.index);
+        // The tile already drawn (shown to the players) is not in the bag any more.
+        const int copies = game.remaining(t.index) - (game.drawnTile() == t.index ? 1 : 0);
         if (copies <= 0) continue;
         odds.left.emplace_back(t.index, copies);
         odds.total += copies;
