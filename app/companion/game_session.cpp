@@ -320,6 +320,7 @@ void GameSession::refresh() {
         for (Pos p : g.scoreEvents().back().where) highlight.insert(QPoint(p.x, p.y));
     }
     board_.refresh(g.board(), highlight);
+    tileCounter_.refresh(g);
     followers_.refresh(g, colours_);
     scoreLog_.refresh(g, colours_);
     auction_.refresh(g, colours_);

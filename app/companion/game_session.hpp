@@ -23,6 +23,7 @@
 #include "rig_link.hpp"
 #include "score_log_model.hpp"
 #include "table_watcher.hpp"
+#include "tile_counter.hpp"
 
 namespace carc::app {
 
@@ -39,6 +40,7 @@ class GameSession : public QObject {
     Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
     Q_PROPERTY(PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(TileCounter* tileCounter READ tileCounter CONSTANT)
     Q_PROPERTY(FollowersModel* followers READ followers CONSTANT)
     Q_PROPERTY(ScoreLogModel* scoreLog READ scoreLog CONSTANT)
     Q_PROPERTY(AuctionModel* auction READ auction CONSTANT)
@@ -184,6 +186,7 @@ public:
     void setAutoPlay(bool on);
     PlayersModel* players() { return &players_; }
     BoardModel* board() { return &board_; }
+    TileCounter* tileCounter() { return &tileCounter_; }
     FollowersModel* followers() { return &followers_; }
     ScoreLogModel* scoreLog() { return &scoreLog_; }
     AuctionModel* auction() { return &auction_; }
@@ -288,6 +291,7 @@ private:
     QString markLabel_;
     PlayersModel players_;
     BoardModel board_;
+    TileCounter tileCounter_;
     FollowersModel followers_;
     ScoreLogModel scoreLog_;
     AuctionModel auction_;

@@ -122,6 +122,18 @@ int ScreenshotTour::run() {
     // A board with some history, stopped where the next player is to place a tile.
     playUntil([&] { return session_.turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision(); });
     shoot("02-live-board");
+    // The tile counter beside the board, a free place chosen.
+    if (QQuickItem* live = findItem(window_.contentItem(), "liveScreen")) {
+        live->setProperty("tilesOn", true);
+        const QVariantList places = session_.tileCounter()->freePlaces();
+        if (!places.isEmpty()) session_.tileCounter()->chooseSpot(places.front().toPoint().x(), places.front().toPoint().y());
+        shoot("17-tile-counter");
+        live->setProperty("tilesOn", false);
+        session_.tileCounter()->clearSpot();
+    } else {
+        std::fprintf(stderr, "carc-companion: no live screen for the tile counter\n");
+        ++failures_;
+    }
 
     if (!playUntil([&] { return session_.inAuction(); }))
         std::fprintf(stderr, "carc-companion: no bazaar auction in this game (try another --seed)\n");

@@ -15,6 +15,10 @@ Item {
     property int ghostRotation: 0
     property point ghostCell: Qt.point(0, 0)
     property color highlightColour: "#ffe066"
+    // The tile counter: free places to choose one from (cells), and the one chosen.
+    property var freePlaces: []
+    property point chosenPlace: Qt.point(9999, 9999)
+    signal placeTapped(int x, int y)
 
     clip: true
 
@@ -118,6 +122,22 @@ Item {
             color: Theme.doubt
             style: Text.Outline
             styleColor: "#402000"
+        }
+    }
+
+    Repeater {
+        model: view.freePlaces
+        delegate: Rectangle {
+            required property point modelData
+            readonly property bool chosen: modelData.x === view.chosenPlace.x && modelData.y === view.chosenPlace.y
+            x: view.originX + modelData.x * view.cell
+            y: view.originY + modelData.y * view.cell
+            width: view.cell
+            height: view.cell
+            color: chosen ? "#553f9b4b" : "#22ffffff"
+            border.width: chosen ? 3 : 1
+            border.color: chosen ? Theme.ok : "#aaffffff"
+            TapArea { anchors.fill: parent; onTapped: view.placeTapped(parent.modelData.x, parent.modelData.y) }
         }
     }
 }

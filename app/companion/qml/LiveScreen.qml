@@ -8,6 +8,7 @@ Rectangle {
     id: screen
     required property GameSession session
     property bool cameraOn: false
+    property bool tilesOn: false  // the tile counter beside the board
     color: Theme.background
 
     Item {
@@ -55,14 +56,25 @@ Rectangle {
 
         BoardView {
             id: boardView
-            anchors { left: parent.left; right: parent.right; top: statusBar.bottom; bottom: track.top; margins: 4 }
+            anchors { left: parent.left; right: screen.tilesOn ? counter.left : parent.right; top: statusBar.bottom; bottom: track.top; margins: 4 }
             visible: !screen.cameraOn
+            freePlaces: screen.tilesOn ? screen.session.tileCounter.freePlaces : []
+            chosenPlace: screen.session.tileCounter.spotChosen ? screen.session.tileCounter.spot : Qt.point(9999, 9999)
+            onPlaceTapped: function (x, y) { screen.session.tileCounter.chooseSpot(x, y) }
             board: screen.session.board
             followers: screen.session.followers
             ghostKind: screen.session.hasAlert ? "alert" : screen.session.needsConfirm ? "doubt" : ""
             ghostTile: screen.session.hasAlert ? screen.session.alertTile : screen.session.confirmTile
             ghostRotation: screen.session.hasAlert ? screen.session.alertRotation : screen.session.confirmRotation
             ghostCell: screen.session.hasAlert ? screen.session.alertCell : screen.session.confirmCell
+        }
+        TileCounterPanel {
+            id: counter
+            anchors { right: parent.right; top: statusBar.bottom; bottom: track.top; margins: 4 }
+            width: 250
+            visible: screen.tilesOn
+            counter: screen.session.tileCounter
+            onClosed: { screen.tilesOn = false; screen.session.tileCounter.clearSpot() }
         }
         CameraView {
             anchors.fill: boardView
@@ -123,6 +135,7 @@ Rectangle {
         session: screen.session
         cameraOn: screen.cameraOn
         onToggleCamera: screen.cameraOn = !screen.cameraOn
+        onShowTiles: { screen.tilesOn = true; screen.cameraOn = false }
         onAsk: function (question, yesText, action) { askFirst.ask(question, yesText, action) }
     }
 

@@ -8,6 +8,7 @@ Rectangle {
     required property GameSession session
     property bool cameraOn: false
     signal toggleCamera()
+    signal showTiles()
     // A destructive action to confirm first (the live screen asks).
     signal ask(string question, string yesText, var action)
     color: Theme.panel
@@ -129,6 +130,7 @@ Rectangle {
         anchors { right: parent.right; bottom: buttons.top; margins: 6 }
         width: parent.width - 12
         spacing: 4
+        BigButton { width: menu.width; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
         BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.screen = "history" } }
         BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.screen = "settings" } }
         BigButton {

@@ -946,6 +946,25 @@ und wie sie gezählt wurden</translation>
         <source>Leave the game</source>
         <translation>Spiel verlassen</translation>
     </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Übrige Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounterPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation><numerusform>%n Plättchen im Beutel</numerusform><numerusform>%n Plättchen im Beutel</numerusform></translation>
+    </message>
+    <message>
+        <source>Next tile fits there: %1 %</source>
+        <translation>Nächstes Plättchen passt dort: %1 %</translation>
+    </message>
+    <message>
+        <source>Tap a free place on the board</source>
+        <translation>Tippe auf einen freien Platz</translation>
+    </message>
 </context>
 <context>
     <name>carc::app::GameSession</name>

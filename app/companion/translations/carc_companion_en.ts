@@ -946,6 +946,25 @@ with how they were counted</translation>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Tiles left</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounterPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation><numerusform>%n tile in the bag</numerusform><numerusform>%n tiles in the bag</numerusform></translation>
+    </message>
+    <message>
+        <source>Next tile fits there: %1 %</source>
+        <translation>Next tile fits there: %1 %</translation>
+    </message>
+    <message>
+        <source>Tap a free place on the board</source>
+        <translation>Tap a free place on the board</translation>
+    </message>
 </context>
 <context>
     <name>carc::app::GameSession</name>

@@ -946,6 +946,25 @@ met hoe ze geteld zijn</translation>
         <source>Leave the game</source>
         <translation>Spel verlaten</translation>
     </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Tegels over</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounterPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation><numerusform>%n tegel in de zak</numerusform><numerusform>%n tegels in de zak</numerusform></translation>
+    </message>
+    <message>
+        <source>Next tile fits there: %1 %</source>
+        <translation>Volgende tegel past daar: %1 %</translation>
+    </message>
+    <message>
+        <source>Tap a free place on the board</source>
+        <translation>Tik een vrije plek op het bord aan</translation>
+    </message>
 </context>
 <context>
     <name>carc::app::GameSession</name>

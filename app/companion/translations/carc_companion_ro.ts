@@ -946,6 +946,25 @@ cu felul în care s-au numărat</translation>
         <source>Leave the game</source>
         <translation>Părăsește jocul</translation>
     </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Piese rămase</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounterPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation><numerusform>%n piesă în sac</numerusform><numerusform>%n piese în sac</numerusform><numerusform>%n de piese în sac</numerusform></translation>
+    </message>
+    <message>
+        <source>Next tile fits there: %1 %</source>
+        <translation>Următoarea piesă se potrivește acolo: %1 %</translation>
+    </message>
+    <message>
+        <source>Tap a free place on the board</source>
+        <translation>Atingeți un loc liber de pe tablă</translation>
+    </message>
 </context>
 <context>
     <name>carc::app::GameSession</name>

@@ -946,6 +946,25 @@ with how they were counted</source>
         <source>Leave the game</source>
         <translation>Покинуть игру</translation>
     </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Оставшиеся тайлы</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounterPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag</source>
+        <translation><numerusform>%n тайл в мешке</numerusform><numerusform>%n тайла в мешке</numerusform><numerusform>%n тайлов в мешке</numerusform></translation>
+    </message>
+    <message>
+        <source>Next tile fits there: %1 %</source>
+        <translation>Следующий тайл подойдёт сюда: %1 %</translation>
+    </message>
+    <message>
+        <source>Tap a free place on the board</source>
+        <translation>Коснитесь свободного места на поле</translation>
+    </message>
 </context>
 <context>
     <name>carc::app::GameSession</name>

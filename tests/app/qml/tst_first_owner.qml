@@ -487,6 +487,38 @@ TestCase {
                    "shape " + distinct[k] + " on the score track")
     }
 
+    // --- the tile counter ---
+    function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
+        var session = newSession({ source: "demo" }, ["Anna", "Ben"])
+        verify(playUntil(session, function () { return session.moveCount > 10 && !session.hasDecision }))
+        var screen = live(session)
+        mouseClick(button(screen, "Menu"))
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(screen, "Tiles left"))
+        verify(screen.tilesOn)
+        waitForRendering(screen)
+        var pictures = findAll(screen, function (i) { return i.tileId !== undefined && i.valid && i.width < 60 && i.parent.copies !== undefined })
+        verify(pictures.length > 5, "the tiles in the bag with their pictures: " + pictures.length)
+        var chance = find(screen, function (i) { return i.objectName === "fitChance" })
+        compare(chance.text, "Tap a free place on the board")
+        // Tap a free place on the board: the chance appears, in words and per type.
+        var board = find(screen, function (i) { return i.freePlaces !== undefined })
+        var places = findAll(screen, function (i) {
+            if (i.chosen === undefined) return false
+            var c = i.mapToItem(board, i.width / 2, i.height / 2)  // in sight: the board is clipped
+            return c.x > 0 && c.x < board.width && c.y > 0 && c.y < board.height
+        })
+        verify(places.length > 0, "free places outlined on the board")
+        wait(Taps.repeatMs + 20)
+        mouseClick(places[0])
+        verify(/\d+ %/.test(chance.text), chance.text)
+        compare(chance.text, "Next tile fits there: " + session.tileCounter.chancePercent + " %")
+        verify(session.tileCounter.chancePercent > 0)
+        expectFits(screen, "tile counter")
+        mouseClick(button(screen, "✕"))
+        verify(!screen.tilesOn)
+    }
+
     // --- languages ---
     // Words spelt the same in English and that language (not left untranslated).
     readonly property var sameWord: ({ ro: ["Demo", "Total"], ru: [], nl: ["Demo", "Camera", "Bazaar", "bazaar", "Print", "Lens", "Menu"],
