@@ -89,8 +89,9 @@ void VisionTable::syncWith(const Game& game) {
         for (size_t i = common; i < read.size() && !adopted.decision(); ++i) {
             const Move& m = read[i];
             if (!readFromTable(m)) continue;
-            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower) adopted.apply(Pass{});
-            if (adopted.check(m)) adopted.apply(m);
+            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower)
+                (void)adopted.apply(Pass{});  // always legal in the follower phase
+            (void)adopted.apply(m);  // as far as the rules allow: a refused move leaves the game as it was
         }
     tracker_.adopt(std::move(adopted));
 }
