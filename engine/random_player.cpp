@@ -32,6 +32,9 @@ Move RandomPlayer::choose(const Game& game) {
 
 Move RandomPlayer::decide(const Game& game) {
     const Decision& d = *game.decision();
+    // A bazaar payment received (a figure decision while bids are settled): the suggestion,
+    // drawing nothing, so simulated games with a seed stay the games they were.
+    if (d.kind == DecisionKind::Figure && game.auction() && !game.expansions().bazaarNoBidding) return Choose{d.suggested};
     if (!d.options.empty()) {
         // Half the time the engine's own suggestion, so default policies get exercised.
         if (rng_.below(2) == 0) return Choose{d.suggested};

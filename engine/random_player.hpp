@@ -9,9 +9,9 @@ class RandomPlayer {
 public:
     explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
     // The move this player makes in the game's current state (the game must not be over).
-    Move choose(const Game& game);
+    [[nodiscard]] Move choose(const Game& game);
     // Plays the game to its end; returns the number of moves made, -1 if one was refused.
-    int playOut(Game& game);
+    [[nodiscard]] int playOut(Game& game);
 
 private:
     Move decide(const Game& game);

@@ -43,6 +43,6 @@ struct JczWriteOptions {
     bool carcEntries = true;       // false: only what JCloisterZone itself understands
 };
 // Writes the game as a .jcz document (drawOrder always present, COMMIT.random 0.0).
-std::string writeJcz(const Game& game, const JczWriteOptions& options);
+[[nodiscard]] std::string writeJcz(const Game& game, const JczWriteOptions& options);
 
 }  // namespace carc

@@ -116,6 +116,26 @@ TEST(RandomGames, ListedPlacementsAreExactlyTheAcceptedOnes) {
     }
 }
 
+// The simulator's pick of a follower spot (a count, then the k-th) walks exactly the
+// listed spots, in order; with bridges too (a bridge is a spot of its own).
+TEST(RandomGames, FollowerSpotPicksAreTheListedSpots) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameSetup s = randomSetup(seed);
+        if (seed % 2) {
+            s.sets = {"base", "bcb"};
+            s.expansions.bridges = true;
+        }
+        auto game = Game::create(s);
+        RandomPlayer player(seed);
+        while (!game->over()) {
+            const std::vector<Spot> spots = game->followerSpots();
+            ASSERT_EQ(game->followerSpotCount(), static_cast<int>(spots.size()));
+            for (size_t k = 0; k < spots.size(); ++k) ASSERT_EQ(game->nthFollowerSpot(static_cast<int>(k)), spots[k].segment);
+            ASSERT_TRUE(game->apply(player.choose(*game)).ok());
+        }
+    }
+}
+
 // A cell's placements (what the tracker asks for each new tile) are the whole board's
 // lists on that cell, bridges and all.
 TEST(RandomGames, PlacementsOnOneCellAreTheWholeListsThere) {
@@ -153,8 +173,8 @@ TEST(RandomGames, SameSeedSameGame) {
     auto a = Game::create(randomSetup(77));
     auto b = Game::create(randomSetup(77));
     RandomPlayer pa(5), pb(5);
-    pa.playOut(*a);
-    pb.playOut(*b);
+    ASSERT_GE(pa.playOut(*a), 0);
+    ASSERT_GE(pb.playOut(*b), 0);
     EXPECT_EQ(stateText(*a), stateText(*b));
     auto c = Game::create(randomSetup(78));
     EXPECT_NE(a->drawHistory(), c->drawHistory());
