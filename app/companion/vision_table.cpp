@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "session_text.hpp"
+#include "vision/sim/tile_art.hpp"
 #include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::app {
@@ -16,6 +17,9 @@ bool readFromTable(const Move& m) {
     return std::holds_alternative<PlaceTile>(m) || std::holds_alternative<Deploy>(m) ||
            std::holds_alternative<PlaceBridge>(m);
 }
+
+// The standard pictures' side when no tile set is enrolled (the library scales them).
+constexpr int kPaintedTilePx = 256;
 
 QImage toQImage(const cv::Mat& bgr) {
     if (bgr.empty()) return {};
@@ -29,6 +33,25 @@ QString rigFile(const QString& frames, const QString& rigDir, const QString& nam
 }
 
 }  // namespace
+
+Expected<vision::Rectifier> rigRectifier(const QString& frames, const QString& rigDir) {
+    auto camera = vision::loadCameraModel(rigFile(frames, rigDir, "camera.yaml").toStdString());
+    if (!camera) return Error{"camera calibration: " + camera.error() + " (Set up rig: Lens)"};
+    auto table = vision::loadTableModel(rigFile(frames, rigDir, "table.yaml").toStdString());
+    if (!table) return Error{"table calibration: " + table.error() + " (Set up rig: Table)"};
+    return vision::Rectifier(*camera, *table);
+}
+
+Expected<vision::TileLibrary> tileLibrary(const QString& tilesetDir, const Tileset& tiles) {
+    if (QFileInfo::exists(tilesetDir)) {
+        auto enrolled = vision::TileLibrary::loadEnrolment(tilesetDir.toStdString(), tiles);
+        if (!enrolled) return Error{"tile set: " + enrolled.error() + " (Set up rig: Tiles)"};
+        return enrolled;
+    }
+    vision::TileLibrary painted(tiles);
+    for (const TileType& t : tiles.types()) painted.add(t.index, sim::paintTile(t, kPaintedTilePx));
+    return painted;
+}
 
 VisionTable::VisionTable(std::unique_ptr<vision::FrameSource> source, vision::Rectifier rectifier,
                          vision::TileLibrary library, const Game& game, vision::TrackerOptions options, QString name)
@@ -47,19 +70,16 @@ vision::TrackerOptions VisionTable::askingThePlayers(vision::TrackerOptions opti
 
 Expected<std::unique_ptr<VisionTable>> VisionTable::open(const QString& frames, const QString& rigDir,
                                                          const Game& game, const QStringList& colours) {
-    auto camera = vision::loadCameraModel(rigFile(frames, rigDir, "camera.yaml").toStdString());
-    if (!camera) return Error{"camera calibration: " + camera.error() + " (Set up rig: Lens)"};
-    auto table = vision::loadTableModel(rigFile(frames, rigDir, "table.yaml").toStdString());
-    if (!table) return Error{"table calibration: " + table.error() + " (Set up rig: Table)"};
-    const QString tileset = rigFile(frames, rigDir, "tileset");
-    auto library = vision::TileLibrary::loadEnrolment(tileset.toStdString(), game.tiles());
-    if (!library) return Error{"tile set: " + library.error() + " (Settings: enrol the tiles)"};
+    auto rectifier = rigRectifier(frames, rigDir);
+    if (!rectifier) return Error{rectifier.error()};
+    auto library = tileLibrary(rigFile(frames, rigDir, "tileset"), game.tiles());
+    if (!library) return Error{library.error()};
     auto source = vision::openFrameSource(frames.toStdString());
     if (!source) return Error{"frames: " + source.error()};
     vision::TrackerOptions options;
     for (const QString& c : colours) options.colours.push_back(c.toStdString());
     const QString name = QString::fromStdString((*source)->describe());
-    return std::make_unique<VisionTable>(std::move(*source), vision::Rectifier(*camera, *table), std::move(*library),
+    return std::make_unique<VisionTable>(std::move(*source), std::move(*rectifier), std::move(*library),
                                          game, std::move(options), name);
 }
 
@@ -89,9 +109,9 @@ void VisionTable::syncWith(const Game& game) {
         for (size_t i = common; i < read.size() && !adopted.decision(); ++i) {
             const Move& m = read[i];
             if (!readFromTable(m)) continue;
-            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower)
-                (void)adopted.apply(Pass{});  // always legal in the follower phase
-            (void)adopted.apply(m);  // as far as the rules allow: a refused move leaves the game as it was
+            // A move the rules refuse is left out: the players' game decides.
+            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower && !adopted.apply(Pass{})) break;
+            if (!adopted.apply(m)) continue;
         }
     tracker_.adopt(std::move(adopted));
 }
