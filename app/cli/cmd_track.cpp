@@ -44,6 +44,9 @@ Expected<GameSetup> tableSetup(const TrackOptions& o) {
     for (const std::string& p : splitList(o.players)) {
         if (std::find(kColours.begin(), kColours.end(), p) == kColours.end())
             return Error{"--players: '" + p + "' is not a follower colour (red, blue, green, yellow, black, grey, pink, purple)"};
+        // The camera tells players apart by their followers' colour alone.
+        if (std::find(setup.players.begin(), setup.players.end(), p) != setup.players.end())
+            return Error{"--players: '" + p + "' is given twice (each player needs a colour of their own)"};
         setup.players.push_back(p);
     }
     // One colour is a solo game, as in `carc replay` (the engine plays 1 to 6).
