@@ -269,7 +269,7 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
 }
 
 void setupVision(CLI::App& root, Context& ctx) {
-    CLI::App& vision = commandGroup(root, "vision", "The recognition pipeline: single tiles, boards, accuracy");
+    CLI::App& vision = visionGroup(root);
     addClassify(vision, ctx);
     addPhotoAccuracy(vision, ctx);
     addAccuracy(vision, ctx);

@@ -272,7 +272,7 @@ void addBoardAccuracy(CLI::App& vision, Context& ctx) {
 }
 
 void setupVisionBoard(CLI::App& root, Context& ctx) {
-    CLI::App& vision = commandGroup(root, "vision", "The recognition pipeline: single tiles, boards, accuracy");
+    CLI::App& vision = visionGroup(root);
     addReadBoard(vision, ctx);
     addRenderBoard(vision, ctx);
     addBoardAccuracy(vision, ctx);

@@ -23,6 +23,11 @@ struct CommandRegistrar {
 // A group of subcommands whose members live in several files (`carc games ...`,
 // `carc bench ...`): the group, made by whichever file asks first.
 CLI::App& commandGroup(CLI::App& root, const std::string& name, const std::string& description);
+// `carc vision ...`: its commands live in cmd_vision.cpp (tiles, accuracy) and
+// cmd_vision_board.cpp (whole boards); both add to this one group.
+inline CLI::App& visionGroup(CLI::App& root) {
+    return commandGroup(root, "vision", "The recognition pipeline: single tiles, boards, accuracy");
+}
 
 // Runs every registered setup; used once by main().
 void setupCommands(CLI::App& root, Context& ctx);
