@@ -63,17 +63,18 @@ struct NewTileTiming {
 
 // The tile (and its follower) appear at once: each run starts from the tracker as it
 // stood, sees the frame arrive (motion), then still: the timed one.
-NewTileTiming timeNewTile(const Tracker& tracker, const FrameRead& r, int runs) {
+NewTileTiming timeNewTile(const Tracker& tracker, const Game& game, const FrameRead& r, int runs) {
     NewTileTiming out;
     std::vector<double> ms;
     for (int run = 0; run < runs; ++run) {
         Tracker t = tracker;
-        t.observe(r.image, r.index);
+        Game g = game;
+        t.observe(r.image, r.index, g);
         const auto t0 = Clock::now();
-        t.observe(r.image, r.index + 1);
+        t.observe(r.image, r.index + 1, g);
         ms.push_back(msSince(t0));
-        out.tileRead = t.game().board().size() == tracker.game().board().size() + 1;
-        out.followerRead = t.game().followers().size() == tracker.game().followers().size() + 1;
+        out.tileRead = g.board().size() == game.board().size() + 1;
+        out.followerRead = g.followers().size() == game.followers().size() + 1;
     }
     out.ms = median(ms);
     return out;
@@ -86,9 +87,11 @@ struct VisionFigures {
 };
 
 // The simulated game of the bench (no mess: the frames are the table as it is) and a
-// tracker at its start. On the heap: the tracker refers to the rig's tile library.
+// tracker at its start, with the game it plays on. On the heap: the tracker refers to
+// the rig's tile library.
 struct BenchTable {
     testing::SimulatedRig rig;
+    Game game;
     std::optional<Tracker> tracker;
 };
 
@@ -103,10 +106,10 @@ Expected<std::unique_ptr<BenchTable>> benchTable(const VisionBenchOptions& o) {
     if (!rig) return Error{rig.error()};
     auto game = Game::create(rig->setup);
     if (!game) return Error{game.error()};
-    auto table = std::make_unique<BenchTable>(BenchTable{std::move(*rig), std::nullopt});
+    auto table = std::make_unique<BenchTable>(BenchTable{std::move(*rig), std::move(*game), std::nullopt});
     const sim::Simulator& simulator = table->rig.source.simulator();
     table->tracker.emplace(Rectifier(simulator.rig().camera, simulator.rig().table), table->rig.library,
-                           std::move(*game), table->rig.options);
+                           table->game.setup(), table->rig.options);
     return table;
 }
 
@@ -116,6 +119,7 @@ Expected<VisionFigures> measure(const VisionBenchOptions& o) {
     if (!table) return Error{table.error()};
     auto& rig = (*table)->rig;
     Tracker& tracker = *(*table)->tracker;
+    Game& game = (*table)->game;
     const sim::Simulator& simulator = rig.source.simulator();
     const int target = tileWithFollower(simulator.game().script, o.fromMove, o.underAPlank);
     if (target < 0)
@@ -130,28 +134,29 @@ Expected<VisionFigures> measure(const VisionBenchOptions& o) {
         const bool firstOfTarget = simulator.plan(r.index).snapshot == target &&
                                    (r.index == 0 || simulator.plan(r.index - 1).snapshot != target);
         if (firstOfTarget) {
-            out.boardTiles = tracker.game().board().size();
-            const NewTileTiming timing = timeNewTile(tracker, r, o.runs);
+            out.boardTiles = game.board().size();
+            const NewTileTiming timing = timeNewTile(tracker, game, r, o.runs);
             fresh.push_back(timing.ms);
             out.tileRead = timing.tileRead;
             out.followerRead = timing.followerRead;
             // Nothing new: the same still frame again.
             Tracker t = tracker;
-            t.observe(r.image, r.index);
-            t.observe(r.image, r.index + 1);
+            Game g = game;
+            t.observe(r.image, r.index, g);
+            t.observe(r.image, r.index + 1, g);
             for (int run = 0; run < o.runs * 4; ++run) {
                 const auto t0 = Clock::now();
-                t.observe(r.image, r.index + 2 + run);
+                t.observe(r.image, r.index + 2 + run, g);
                 still.push_back(msSince(t0));
             }
         }
-        tracker.observe(r.image, r.index);
+        tracker.observe(r.image, r.index, game);
         last = r.image;
     }
     std::vector<double> rescans;
     for (int run = 0; run < std::max(3, o.runs / 3); ++run) {
         const auto t0 = Clock::now();
-        out.rescanTiles = static_cast<int>(tracker.rescan(last).size());
+        out.rescanTiles = static_cast<int>(tracker.rescan(last, game).size());
         rescans.push_back(msSince(t0));
     }
     out.stillMs = median(still);
@@ -174,6 +179,7 @@ Expected<std::vector<GameTile>> measureWholeGame(const VisionBenchOptions& o, in
     if (!table) return Error{table.error()};
     auto& rig = (*table)->rig;
     Tracker& tracker = *(*table)->tracker;
+    Game& game = (*table)->game;
     const sim::Simulator& simulator = rig.source.simulator();
     const sim::GameScript& script = simulator.game().script;
     std::vector<GameTile> out;
@@ -186,16 +192,16 @@ Expected<std::vector<GameTile>> measureWholeGame(const VisionBenchOptions& o, in
             const auto onIt = [&](const auto& x) { return x.tile == s.tiles - 1; };
             GameTile g;
             g.move = k;
-            g.boardTiles = tracker.game().board().size();
+            g.boardTiles = game.board().size();
             g.underAPlank = std::any_of(s.bridges.begin(), s.bridges.end(), onIt);
             g.withFollower = std::any_of(s.followers.begin(), s.followers.end(), onIt);
-            const NewTileTiming timing = timeNewTile(tracker, r, runs);
+            const NewTileTiming timing = timeNewTile(tracker, game, r, runs);
             g.ms = timing.ms;
             g.read = timing.tileRead;
             out.push_back(g);
             std::fprintf(stderr, "\r  tile %zu: %.1f ms   ", out.size(), g.ms);
         }
-        tracker.observe(r.image, r.index);
+        tracker.observe(r.image, r.index, game);
     }
     std::fprintf(stderr, "\n");
     return out;

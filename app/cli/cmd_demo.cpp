@@ -62,19 +62,19 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     const auto start = std::chrono::steady_clock::now();
     const int frames = (*table)->source().simulator().frameCount();
     while ((*table)->step()) {
-        if (auto s = record->follow((*table)->tracker().game(), (*table)->source().jpeg()); !s)
+        if (auto s = record->follow((*table)->game(), (*table)->source().jpeg()); !s)
             return ctx.fail(dbPath + ": " + s.error());
         if ((*table)->framesSeen() % 60 == 0)
             std::fprintf(stderr, "frame %d of %d: %d tiles on the board\n", (*table)->framesSeen(), frames,
-                         (*table)->tracker().game().board().size());
+                         (*table)->game().board().size());
     }
     const vision::testing::TruthComparison c = (*table)->finish();
     const vision::Tracker& tracker = (*table)->tracker();
-    if (auto s = record->follow(tracker.game()); !s) return ctx.fail(dbPath + ": " + s.error());
+    if (auto s = record->follow((*table)->game()); !s) return ctx.fail(dbPath + ": " + s.error());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     if (!o.quiet) {
-        for (const std::string& line : turnLog(tracker.game())) std::printf("%s\n", line.c_str());
+        for (const std::string& line : turnLog((*table)->game())) std::printf("%s\n", line.c_str());
         for (const vision::Alert& a : tracker.alerts())
             std::printf("alert, frame %d (%s): %s\n", a.frame, a.kind.c_str(), a.reason.c_str());
     }
@@ -88,8 +88,8 @@ void runDemo(const DemoOptions& o, Context& ctx) {
                 c.tilesRight, c.tiles, c.followersRight, c.followers, c.scoresRight ? "exactly right" : "DIFFERENT");
     if (!o.quiet)
         for (const std::string& m : c.mistakes) std::printf("  %s\n", m.c_str());
-    std::printf("\nFinal scores after %d turns (truth in the last column)\n%s", tracker.game().turn() - 1,
-                vision::testing::scoreTableWithTruth(tracker.game(), (*table)->source().simulator().summary()).c_str());
+    std::printf("\nFinal scores after %d turns (truth in the last column)\n%s", (*table)->game().turn() - 1,
+                vision::testing::scoreTableWithTruth((*table)->game(), (*table)->source().simulator().summary()).c_str());
 }
 
 void setupDemo(CLI::App& root, Context& ctx) {

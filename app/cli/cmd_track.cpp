@@ -167,36 +167,37 @@ void setupTrack(CLI::App& root, Context& ctx) {
             if (!dump) return ctx.fail(dump.error());
             trackerOptions.dump = std::move(*dump);
         }
-        Tracker tracker(Rectifier(*camera, *table), *library, std::move(*game), std::move(trackerOptions));
+        // The one game: the tracker plays what it reads on it.
+        Tracker tracker(Rectifier(*camera, *table), *library, *setup, std::move(trackerOptions));
         std::fprintf(stderr, "tracking %s\n", (*source)->describe().c_str());
         CheckedFrames frames(**source, camera->imageSize);
         TrackRecord* rec = recorder->get();
         const std::string described = (*source)->describe();
         Status recorded;
-        const std::vector<Follower> followers = runTracker(frames, tracker, true, [&](const cv::Mat& frame) {
-            const bool changed = rec && (rec->record ? rec->record->game().moves() : std::vector<Move>{}) != tracker.game().moves();
-            if (changed && recorded) recorded = follow(*rec, *setup, *o, described, tracker.game(), jpegOf(frame));
+        const std::vector<Follower> followers = runTracker(frames, tracker, *game, true, [&](const cv::Mat& frame) {
+            const bool changed = rec && (rec->record ? rec->record->game().moves() : std::vector<Move>{}) != game->moves();
+            if (changed && recorded) recorded = follow(*rec, *setup, *o, described, *game, jpegOf(frame));
         });
         if (const std::string refusal = frames.refusal(); !refusal.empty()) {
             if (rec && rec->record) (void)rec->store.remove(rec->record->id());  // nothing recorded of a refused stream
             return ctx.fail(o->frames + ": " + refusal);
         }
-        if (rec && recorded) recorded = follow(*rec, *setup, *o, described, tracker.game(), {});
+        if (rec && recorded) recorded = follow(*rec, *setup, *o, described, *game, {});
         if (!recorded) return ctx.fail("--record: " + o->record + ": " + recorded.error());
         if (rec)
             std::fprintf(stderr, "recorded as game %lld in %s\n", static_cast<long long>(rec->record->id()),
                          o->record.c_str());
-        const nlohmann::json j = trackJson(tracker, setup->players, followers);
+        const nlohmann::json j = trackJson(tracker, *game, setup->players, followers);
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
         for (const TileSighting& s : tracker.sightings())
             std::printf("frame %5d: %s at %s rot %d (confidence %.2f)%s\n", s.frame,
-                        tileLabel(tracker.game().tiles().type(s.placement.type)).c_str(), toString(s.placement.pos).c_str(),
+                        tileLabel(game->tiles().type(s.placement.type)).c_str(), toString(s.placement.pos).c_str(),
                         s.placement.rot.degrees(), s.confidence, s.applied ? "" : "  REFUSED");
         for (const Alert& a : tracker.alerts()) std::printf("alert frame %d (%s): %s\n", a.frame, a.kind.c_str(), a.reason.c_str());
-        std::printf("\n%s", scoreTable(tracker.game()).c_str());
+        std::printf("\n%s", scoreTable(*game).c_str());
     });
 }
 

@@ -11,8 +11,8 @@
 namespace carc::app {
 namespace {
 
-// Moves read from the table (as opposed to answers given on screen): what the tracker
-// keeps on top of the players' game when it adopts it.
+// Moves read from the table (as opposed to answers given on screen): what is still
+// reported on top of the players' game when it parts from the reading.
 bool readFromTable(const Move& m) {
     return std::holds_alternative<PlaceTile>(m) || std::holds_alternative<Deploy>(m) ||
            std::holds_alternative<PlaceBridge>(m);
@@ -58,8 +58,9 @@ VisionTable::VisionTable(std::unique_ptr<vision::FrameSource> source, vision::Re
     : source_(std::move(source)),
       library_(std::move(library)),
       answer_(std::move(options.decide)),
-      tracker_(std::move(rectifier), library_, game, askingThePlayers(std::move(options))),
-      name_(std::move(name)) {}
+      tracker_(std::move(rectifier), library_, game.setup(), askingThePlayers(std::move(options))),
+      name_(std::move(name)),
+      tableMoves_(game.moves()) {}
 
 vision::TrackerOptions VisionTable::askingThePlayers(vision::TrackerOptions options) {
     // The tracker answers decisions as the players will (a simulated table), or with
@@ -91,9 +92,9 @@ std::optional<Move> VisionTable::playersAnswer(const Game& game) {
     return known->second;
 }
 
-void VisionTable::syncWith(const Game& game) {
+void VisionTable::follow(const Game& game) {
     const std::vector<Move>& live = game.moves();
-    const std::vector<Move>& read = tracker_.game().moves();
+    const std::vector<Move>& read = tableMoves_;
     const bool follows = live.size() >= liveMoves_ && live.size() <= read.size() &&
                          std::equal(live.begin(), live.end(), read.begin());
     const bool undone = live.size() < liveMoves_;
@@ -104,20 +105,21 @@ void VisionTable::syncWith(const Game& game) {
     // players took that back, and the cells are read again from the table).
     size_t common = 0;
     while (common < live.size() && common < read.size() && live[common] == read[common]) ++common;
-    Game adopted = game;
+    Game onTop = game;
     if (!undone)
-        for (size_t i = common; i < read.size() && !adopted.decision(); ++i) {
+        for (size_t i = common; i < read.size() && !onTop.decision(); ++i) {
             const Move& m = read[i];
             if (!readFromTable(m)) continue;
             // A move the rules refuse is left out: the players' game decides.
-            if (std::holds_alternative<PlaceTile>(m) && adopted.phase() == Phase::Follower && !adopted.apply(Pass{})) break;
-            if (!adopted.apply(m)) continue;
+            if (std::holds_alternative<PlaceTile>(m) && onTop.phase() == Phase::Follower && !onTop.apply(Pass{})) break;
+            if (!onTop.apply(m)) continue;
         }
-    tracker_.adopt(std::move(adopted));
+    tracker_.playersOverruled(game);
+    tableMoves_ = onTop.moves();
 }
 
 std::optional<Observation> VisionTable::pending(const Game& game) const {
-    const std::vector<Move>& read = tracker_.game().moves();
+    const std::vector<Move>& read = tableMoves_;
     if (read.size() <= game.moves().size()) return std::nullopt;
     const Move& m = read[game.moves().size()];
     Observation o{m, 1.0, cellOf(game, m)};
@@ -129,30 +131,33 @@ std::optional<Observation> VisionTable::pending(const Game& game) const {
     return o;
 }
 
-void VisionTable::read() {
+void VisionTable::read(const Game& game) {
+    // Read on a copy of the live game: what the tracker plays on it is reported from it.
+    Game played = game;
     const vision::FrameRead r = source_->read();
     switch (r.kind) {
         case vision::FrameRead::Kind::Frame:
             last_ = r.image;
-            tracker_.observe(r.image, r.index);
+            tracker_.observe(r.image, r.index, played);
             break;
         case vision::FrameRead::Kind::Skipped:
             tracker_.skipped(r.index, r.reason);
             break;
         case vision::FrameRead::Kind::End:
             ended_ = true;
-            tracker_.endTurn();  // no follower seen on the last tile: none was placed
+            tracker_.endTurn(played);  // no follower seen on the last tile: none was placed
             break;
     }
+    tableMoves_ = played.moves();
 }
 
 std::optional<Observation> VisionTable::next(const Game& game) {
-    syncWith(game);
+    follow(game);
     // Decisions are the players' (on screen); the table waits for them.
     if (game.over() || game.decision()) return std::nullopt;
     std::optional<Observation> o = pending(game);
     if (!o && !ended_) {
-        read();
+        read(game);
         o = pending(game);
         if (o) still_ = toQImage(last_);
     }

@@ -3,12 +3,13 @@
 // a recorded folder or video, the table simulator) read by the vision Tracker, whose
 // moves the live game takes as observations.
 //
-// The tracker keeps its own reading of the game; the live game (GameSession) has the
-// players' word. Before each frame the two are put in step: while the live game follows
-// the reading, the reading's next move is reported; when it does not (a correction, an
-// undo, a decision answered otherwise on screen, the "turn done" button) the tracker
-// adopts the live game, keeping what it read from the table since then (a tile laid
-// after the decision) on top when the rules allow it.
+// The live game (GameSession's) is the one game, with the players' word. A frame is
+// read on a copy of it made for that frame; the moves the tracker played on the copy
+// are reported to the live game one by one. While the live game follows them, the next
+// is reported; when it does not (a correction, an undo, a decision answered otherwise
+// on screen, the "turn done" button) the tracker is told (Tracker::playersOverruled),
+// and what it read from the table since then (a tile laid after the decision) is still
+// reported on top when the rules allow it.
 #include <QCoreApplication>
 #include <QString>
 #include <functional>
@@ -62,13 +63,17 @@ public:
     std::optional<Move> playersAnswer(const Game& game) override;
 
     const vision::Tracker& tracker() const { return tracker_; }
+    // The moves as read: the live game's when the last frame was read, and the
+    // tracker's since.
+    const std::vector<Move>& movesRead() const { return tableMoves_; }
 
 private:
-    // Puts the tracker in step with the live game (see the header comment).
-    void syncWith(const Game& game);
-    // The tracker's next move after the live game's, if it has one.
+    // Whether the live game still follows the moves read; if not, the tracker is told
+    // and the moves still to report are what the table showed since (header comment).
+    void follow(const Game& game);
+    // The next move read after the live game's, if there is one.
     std::optional<Observation> pending(const Game& game) const;
-    void read();
+    void read(const Game& game);
 
     vision::TrackerOptions askingThePlayers(vision::TrackerOptions options);
 
@@ -80,6 +85,8 @@ private:
     std::map<size_t, std::optional<Move>> answered_;  // by the game's move count
     vision::Tracker tracker_;
     QString name_;
+    // The live game's moves when the last frame was read, and the tracker's since.
+    std::vector<Move> tableMoves_;
     cv::Mat last_;            // the frame just read
     QImage still_;            // the frame that showed the last reported move
     size_t liveMoves_ = 0;    // the live game's move count, with the move just reported

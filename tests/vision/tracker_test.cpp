@@ -16,6 +16,17 @@ namespace {
 
 const std::string kScans = std::string(CARC_SHARED_DIR) + "/tiles/c1-scans";
 
+// A tracker and the game it plays on, owned here as the app's session or `carc track`
+// owns it.
+struct Watched {
+    Game game;
+    Tracker tracker;
+    void observe(const cv::Mat& frame, int index) { tracker.observe(frame, index, game); }
+    void endTurn() { tracker.endTurn(game); }
+    const std::vector<Alert>& alerts() const { return tracker.alerts(); }
+    const std::vector<TileSighting>& sightings() const { return tracker.sightings(); }
+};
+
 class TrackerTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -26,13 +37,14 @@ protected:
         scene_ = std::make_unique<testing::TableScene>(testing::loadArt(kScans));
     }
     // The tracker of a two-player game whose tiles come from the table, on the scene.
-    Tracker tableTracker(TrackerOptions options = {}) const {
+    Watched tableTracker(TrackerOptions options = {}) const {
         GameSetup setup;
         setup.players = {"red", "blue"};
         setup.source = TileSource::Table;
         auto game = Game::create(setup);
         EXPECT_TRUE(game.ok()) << game.error();
-        return Tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, std::move(*game), std::move(options));
+        return Watched{std::move(*game),
+                       Tracker(Rectifier(scene_->camera(), scene_->table()), *lib_, setup, std::move(options))};
     }
     std::unique_ptr<TileLibrary> lib_;
     std::unique_ptr<testing::TableScene> scene_;
@@ -61,19 +73,19 @@ TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
 }
 
 TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {
-    Tracker tracker = tableTracker();
+    Watched tracker = tableTracker();
     const std::vector<Placement> start{{Tileset::standard().find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(start), 0);
     tracker.observe(scene_->render(start), 1);
     tracker.observe(scene_->render(start, true), 2);
     tracker.observe(scene_->render(start, true), 3);  // a resting hand is still, but shows no tile
     for (int i = 4; i < 8; ++i) tracker.observe(scene_->render(start), i);
-    EXPECT_EQ(tracker.game().board().size(), 1);
+    EXPECT_EQ(tracker.game.board().size(), 1);
     EXPECT_TRUE(tracker.sightings().empty());
 }
 
 TEST_F(TrackerTest, BumpedCameraIsReRegisteredWithoutPhantomTiles) {
-    Tracker tracker = tableTracker();
+    Watched tracker = tableTracker();
     const Tileset& t = Tileset::standard();
     std::vector<Placement> board{{t.find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(board), 0);
@@ -81,16 +93,16 @@ TEST_F(TrackerTest, BumpedCameraIsReRegisteredWithoutPhantomTiles) {
     scene_->bump({20, 10, 0});
     tracker.observe(scene_->render(board), 2);
     tracker.observe(scene_->render(board), 3);
-    EXPECT_EQ(tracker.game().board().size(), 1);
+    EXPECT_EQ(tracker.game.board().size(), 1);
     ASSERT_FALSE(tracker.alerts().empty());
     EXPECT_EQ(tracker.alerts().back().kind, "bump");
     // The next tile is still found at the right cell.
     board.push_back({t.find("E")->index, {0, -1}, Rotation{2}});
     tracker.observe(scene_->render(board), 4);
     tracker.observe(scene_->render(board), 5);
-    ASSERT_EQ(tracker.game().board().size(), 2);
-    EXPECT_EQ(tracker.game().board().tile(1).pos, (Pos{0, -1}));
-    EXPECT_EQ(tracker.game().board().tile(1).type, t.find("E")->index);
+    ASSERT_EQ(tracker.game.board().size(), 2);
+    EXPECT_EQ(tracker.game.board().tile(1).pos, (Pos{0, -1}));
+    EXPECT_EQ(tracker.game.board().tile(1).type, t.find("E")->index);
 }
 
 // A tile in the table's colours may change too few pixels of the small frame to pass the
@@ -101,7 +113,7 @@ TEST_F(TrackerTest, BumpedCameraIsReRegisteredWithoutPhantomTiles) {
 TEST_F(TrackerTest, TheLastStillFrameIsReadWhenTheFramesStop) {
     TrackerOptions deaf;
     deaf.changePixels = std::numeric_limits<int>::max();
-    Tracker tracker = tableTracker(deaf);
+    Watched tracker = tableTracker(deaf);
     const Tileset& t = Tileset::standard();
     std::vector<Placement> board{{t.find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(board), 0);
@@ -109,14 +121,14 @@ TEST_F(TrackerTest, TheLastStillFrameIsReadWhenTheFramesStop) {
     board.push_back({t.find("E")->index, {0, -1}, Rotation{2}});
     tracker.observe(scene_->render(board), 2);
     tracker.observe(scene_->render(board), 3);
-    EXPECT_EQ(tracker.game().board().size(), 1) << "the gate let the new tile through";
+    EXPECT_EQ(tracker.game.board().size(), 1) << "the gate let the new tile through";
     tracker.endTurn();
-    ASSERT_EQ(tracker.game().board().size(), 2);
-    EXPECT_EQ(tracker.game().board().tile(1).pos, (Pos{0, -1}));
-    EXPECT_EQ(tracker.game().board().tile(1).type, t.find("E")->index);
+    ASSERT_EQ(tracker.game.board().size(), 2);
+    EXPECT_EQ(tracker.game.board().tile(1).pos, (Pos{0, -1}));
+    EXPECT_EQ(tracker.game.board().tile(1).type, t.find("E")->index);
     // Read once: the turn after it is not read again.
     tracker.endTurn();
-    EXPECT_EQ(tracker.game().board().size(), 2);
+    EXPECT_EQ(tracker.game.board().size(), 2);
 }
 
 // Something covers one of the four table markers when the camera is bumped: the
@@ -124,14 +136,14 @@ TEST_F(TrackerTest, TheLastStillFrameIsReadWhenTheFramesStop) {
 // where the still frames had it (8 px in a simulated game, 15 here). Aligned on the board
 // itself, no tile looks moved and the next one is read.
 TEST_F(TrackerTest, ABumpSeenByThreeMarkersMovesNoTile) {
-    Tracker tracker = tableTracker();
+    Watched tracker = tableTracker();
     const Tileset& t = Tileset::standard();
     std::vector<Placement> board{{t.find("D")->index, {0, 0}, {}}, {t.find("E")->index, {0, -1}, Rotation{2}}};
     tracker.observe(scene_->render({board[0]}), 0);
     tracker.observe(scene_->render({board[0]}), 1);
     tracker.observe(scene_->render(board), 2);
     tracker.observe(scene_->render(board), 3);
-    ASSERT_EQ(tracker.game().board().size(), 2);
+    ASSERT_EQ(tracker.game.board().size(), 2);
     scene_->bump({30, 20, 0});
     board.push_back({t.find("V")->index, {1, 0}, Rotation{1}});
     const auto coverMarker = [](cv::Mat frame) {
@@ -143,16 +155,16 @@ TEST_F(TrackerTest, ABumpSeenByThreeMarkersMovesNoTile) {
     for (int i = 4; i < 8; ++i) tracker.observe(coverMarker(scene_->render(board)), i);
     ASSERT_FALSE(tracker.alerts().empty());
     for (const Alert& a : tracker.alerts()) EXPECT_NE(a.kind, "moved") << a.reason;
-    ASSERT_EQ(tracker.game().board().size(), 3);
-    EXPECT_EQ(tracker.game().board().tile(2).pos, (Pos{1, 0}));
-    EXPECT_EQ(tracker.game().board().tile(2).type, t.find("V")->index);
+    ASSERT_EQ(tracker.game.board().size(), 3);
+    EXPECT_EQ(tracker.game.board().tile(2).pos, (Pos{1, 0}));
+    EXPECT_EQ(tracker.game.board().tile(2).type, t.find("V")->index);
 }
 
 // Three turns played between two still frames (quick players, or markers hidden while
 // they played), one tile beside another of them: all three are read, in an order the
 // rules allow, and the players are asked to confirm it.
 TEST_F(TrackerTest, TurnsTheCameraDidNotSeeArePlayedInAnOrderTheRulesAllow) {
-    Tracker tracker = tableTracker();
+    Watched tracker = tableTracker();
     const Tileset& t = Tileset::standard();
     const std::vector<Placement> start{{t.find("D")->index, {0, 0}, {}}};
     tracker.observe(scene_->render(start), 0);
@@ -162,11 +174,11 @@ TEST_F(TrackerTest, TurnsTheCameraDidNotSeeArePlayedInAnOrderTheRulesAllow) {
     board.push_back({t.find("V")->index, {1, 0}, Rotation{1}});
     board.push_back({t.find("B")->index, {0, -2}, {}});  // beside E only: unseen until E is placed
     for (int i = 2; i < 8; ++i) tracker.observe(scene_->render(board), i);
-    ASSERT_EQ(tracker.game().board().size(), 4);
+    ASSERT_EQ(tracker.game.board().size(), 4);
     for (const Placement& p : board) {
-        const int at = tracker.game().board().at(p.pos);
+        const int at = tracker.game.board().at(p.pos);
         ASSERT_GE(at, 0) << toString(p.pos);
-        EXPECT_EQ(tracker.game().board().tile(at).type, p.type) << toString(p.pos);
+        EXPECT_EQ(tracker.game.board().tile(at).type, p.type) << toString(p.pos);
     }
     const auto asked = std::find_if(tracker.alerts().begin(), tracker.alerts().end(), [](const Alert& a) {
         return a.kind == "uncertain" && a.reason.find("3 new tiles at once") != std::string::npos;
@@ -192,9 +204,9 @@ std::unique_ptr<testing::SimulatedTable> watchedWithMess(std::vector<std::string
     return std::move(*table);
 }
 
-std::string tileAt(const Tracker& tracker, Pos p) {
-    const int at = tracker.game().board().at(p);
-    return at < 0 ? std::string("nothing") : tileLabel(tracker.game().tiles().type(tracker.game().board().tile(at).type));
+std::string tileAt(const Game& game, Pos p) {
+    const int at = game.board().at(p);
+    return at < 0 ? std::string("nothing") : tileLabel(game.tiles().type(game.board().tile(at).type));
 }
 
 // The reading the game took for the tile at `p`, if any.
@@ -222,14 +234,14 @@ TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
         TrackerOptions doubtful;
         doubtful.askTileBelow = 1.01;
         doubtful.confirmTile = std::move(players);
-        Tracker tracker = tableTracker(doubtful);
+        Watched tracker = tableTracker(doubtful);
         for (int i = 0; i < 2; ++i) tracker.observe(scene_->render({start}), i);
         for (int i = 2; i < 5; ++i) tracker.observe(scene_->render({start, laid}), i);
         return tracker;
     };
     std::vector<TileQuestion> asked;
     std::optional<Placement> otherwise;  // a tile the rules allow there too, which the players name
-    const Tracker named = watch([&](const Game& game, const TileQuestion& q) -> std::optional<Placement> {
+    const Watched named = watch([&](const Game& game, const TileQuestion& q) -> std::optional<Placement> {
         asked.push_back(q);
         for (const TileType& type : t.types())
             for (std::uint8_t r = 0; r < 4 && !otherwise; ++r)
@@ -238,7 +250,7 @@ TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
         return otherwise;
     });
     ASSERT_EQ(asked.size(), 1u);
-    EXPECT_EQ(named.tileQuestions(), 1);
+    EXPECT_EQ(named.tracker.tileQuestions(), 1);
     EXPECT_EQ(asked[0].cell, laid.pos);
     ASSERT_FALSE(asked[0].choices.empty());
     EXPECT_LE(asked[0].choices.size(), 4u);
@@ -247,18 +259,18 @@ TEST_F(TrackerTest, ATileReadInDoubtIsNamedByThePlayers) {
     for (const TileQuestion::Choice& c : asked[0].choices) offered += c.confidence;
     EXPECT_LE(offered, 1.0 + 1e-9);
     ASSERT_TRUE(otherwise);
-    ASSERT_EQ(named.game().board().size(), 2);
-    EXPECT_EQ(named.game().board().tile(1).type, otherwise->type);
-    const TileSighting* s = appliedSightingAt(named, laid.pos);
+    ASSERT_EQ(named.game.board().size(), 2);
+    EXPECT_EQ(named.game.board().tile(1).type, otherwise->type);
+    const TileSighting* s = appliedSightingAt(named.tracker, laid.pos);
     ASSERT_NE(s, nullptr);
     EXPECT_EQ(s->confidence, 1.0);
     EXPECT_TRUE(s->alternatives.empty());
-    EXPECT_FALSE(toldThePlayers(named, "players, please confirm"));
+    EXPECT_FALSE(toldThePlayers(named.tracker, "players, please confirm"));
 
-    const Tracker unanswered = watch([](const Game&, const TileQuestion&) { return std::nullopt; });
-    ASSERT_EQ(unanswered.game().board().size(), 2);
-    EXPECT_EQ(unanswered.game().board().tile(1).type, laid.type);
-    EXPECT_TRUE(toldThePlayers(unanswered, "players, please confirm"));
+    const Watched unanswered = watch([](const Game&, const TileQuestion&) { return std::nullopt; });
+    ASSERT_EQ(unanswered.game.board().size(), 2);
+    EXPECT_EQ(unanswered.game.board().tile(1).type, laid.type);
+    EXPECT_TRUE(toldThePlayers(unanswered.tracker, "players, please confirm"));
 }
 
 // C1 art, 5 players (seed 4): at (2,-1) a black farmer stands where S's road would
@@ -269,8 +281,9 @@ TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenALaterTileShowsItsTypeWasUsedUp
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {}, 4, 250);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {2, -1}), "Q");
-    EXPECT_EQ(tileAt(tracker, {3, 5}), "S");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {2, -1}), "Q");
+    EXPECT_EQ(tileAt(game, {3, 5}), "S");
     // Since the fourth session of 2026-11-26 (a reading that explains its cell poorly has
     // every candidate aligned) the Q is read as Q on its turn, still a guess (0.618 to
     // S's 0.382); read as S, it is revised and the players told. (The revisions' own
@@ -278,16 +291,16 @@ TEST_F(TrackerTest, ADoubtfulReadingIsRevisedWhenALaterTileShowsItsTypeWasUsedUp
     const auto first = std::find_if(tracker.sightings().begin(), tracker.sightings().end(),
                                     [](const TileSighting& s) { return s.placement.pos == Pos{2, -1}; });
     ASSERT_NE(first, tracker.sightings().end());
-    const bool readAsQ = tileLabel(tracker.game().tiles().type(first->placement.type)) == "Q";
+    const bool readAsQ = tileLabel(game.tiles().type(first->placement.type)) == "Q";
     EXPECT_TRUE(readAsQ || toldThePlayers(tracker, "the tile at (2,-1), read as S, is taken as Q"));
     // The farmer stands on Q's field, where it was seen.
-    const auto onIt = std::find_if(tracker.game().followers().begin(), tracker.game().followers().end(),
+    const auto onIt = std::find_if(game.followers().begin(), game.followers().end(),
                                    [&](const Follower& f) {
-                                       return tracker.game().board().tile(f.at.tile).pos == Pos{2, -1};
+                                       return game.board().tile(f.at.tile).pos == Pos{2, -1};
                                    });
-    ASSERT_NE(onIt, tracker.game().followers().end());
-    const PlacedTile& q = tracker.game().board().tile(onIt->at.tile);
-    const Segment& under = tracker.game().tiles().orientation(q.type, q.rot).seg[static_cast<size_t>(onIt->at.seg)];
+    ASSERT_NE(onIt, game.followers().end());
+    const PlacedTile& q = game.board().tile(onIt->at.tile);
+    const Segment& under = game.tiles().orientation(q.type, q.rot).seg[static_cast<size_t>(onIt->at.seg)];
     EXPECT_EQ(under.kind, FeatureKind::Field);
 }
 
@@ -301,11 +314,12 @@ TEST_F(TrackerTest, AnOWhosePennantTheMoversKnightCoversIsReadAsOOnItsTurn) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb"}, 5, 512);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {-3, -3}), "O");
-    EXPECT_EQ(tileAt(tracker, {-3, 7}), "P");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {-3, -3}), "O");
+    EXPECT_EQ(tileAt(game, {-3, 7}), "P");
     const TileSighting* o = appliedSightingAt(tracker, {-3, -3});
     ASSERT_NE(o, nullptr);
-    EXPECT_EQ(tileLabel(tracker.game().tiles().type(o->placement.type)), "O");
+    EXPECT_EQ(tileLabel(game.tiles().type(o->placement.type)), "O");
     EXPECT_FALSE(o->revised);
 }
 
@@ -323,12 +337,12 @@ TEST_F(TrackerTest, AnOWhosePennantTheMoversKnightCoversIsReadAsOOnItsTurn) {
 TEST_F(TrackerTest, AWBesideAUUnderAPlankWithAFarmerIsTaken) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb"}, 83, 200);
     ASSERT_TRUE(table);
-    const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {1, -3}), "W");
-    EXPECT_NE(tileAt(tracker, {2, -3}), "D");
-    const int at = tracker.game().board().at({2, -3});
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {1, -3}), "W");
+    EXPECT_NE(tileAt(game, {2, -3}), "D");
+    const int at = game.board().at({2, -3});
     ASSERT_GE(at, 0);
-    const PlacedTile& under = tracker.game().board().tile(at);
+    const PlacedTile& under = game.board().tile(at);
     EXPECT_EQ(under.edge(3), Terrain::Road) << "the W's east road meets the tile at (2,-3) on its west edge (its bridge)";
 }
 
@@ -343,8 +357,9 @@ TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsReadAsOneItAllows) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {}, 34, 166, false);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {-1, -1}), "V");
-    EXPECT_EQ(tileAt(tracker, {0, -1}), "Q");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {-1, -1}), "V");
+    EXPECT_EQ(tileAt(game, {0, -1}), "Q");
     EXPECT_TRUE(toldThePlayers(tracker, "the tile at (-1,-1) is V, which the rules allow there only so: "
                                         "the tile at (0,-1), read as S, is taken as Q"));
 }
@@ -357,9 +372,8 @@ TEST_F(TrackerTest, ANeighbourIsRevisedWhenATileItRefusesIsReadAsOneItAllows) {
 TEST_F(TrackerTest, ACastleTokenIsNoFollower) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb"}, 103, 160);
     ASSERT_TRUE(table);
-    const Tracker& tracker = table->tracker();
-    ASSERT_EQ(tileAt(tracker, {-3, 1}), "BB/CCCR");
-    const Game& game = tracker.game();
+    const Game& game = table->game();
+    ASSERT_EQ(tileAt(game, {-3, 1}), "BB/CCCR");
     const auto knight = std::find_if(game.followers().begin(), game.followers().end(), [&](const Follower& f) {
         return game.board().tile(f.at.tile).pos == Pos{-3, 1};
     });
@@ -378,9 +392,9 @@ TEST_F(TrackerTest, ACastleTokenIsNoFollower) {
 TEST_F(TrackerTest, ATileLaidBesideAnUnseenOneIsSeenToo) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb", "messages"}, 103, 346);
     ASSERT_TRUE(table);
-    const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {-1, 6}), "R");
-    EXPECT_EQ(tileAt(tracker, {-2, 6}), "E");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {-1, 6}), "R");
+    EXPECT_EQ(tileAt(game, {-2, 6}), "E");
 }
 
 // C1 art, 3 players, Bridges Castles and Bazaars and The Messages (seed 181): green lays
@@ -393,8 +407,9 @@ TEST_F(TrackerTest, AFarmerLyingOverAnEmptyCellIsNoTile) {
     const auto table = watchedWithMess({"red", "blue", "green"}, {"bcb", "messages"}, 181, 180);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {-3, 4}), "nothing");
-    EXPECT_EQ(tileAt(tracker, {2, -4}), "W");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {-3, 4}), "nothing");
+    EXPECT_EQ(tileAt(game, {2, -4}), "W");
     // (-3,3) is read on its own turn's still frames (171-173), before the W was laid
     // (177). (As T: its south lies under the farmer; at frame 250 the E laid beside it
     // shows it an R.)
@@ -420,12 +435,13 @@ TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"messages"}, 263, 264);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {0, 7}), "nothing");
-    EXPECT_EQ(tileAt(tracker, {-5, -1}), "P");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {0, 7}), "nothing");
+    EXPECT_EQ(tileAt(game, {-5, -1}), "P");
     // Green's turn's still frames are 255-257; yellow lays the P at frame 259.
     const TileSighting* u = appliedSightingAt(tracker, {0, 6});
     ASSERT_NE(u, nullptr);
-    EXPECT_EQ(tileLabel(tracker.game().tiles().type(u->placement.type)), "U");
+    EXPECT_EQ(tileLabel(game.tiles().type(u->placement.type)), "U");
     EXPECT_LT(u->frame, 259);
     EXPECT_TRUE(std::none_of(tracker.alerts().begin(), tracker.alerts().end(),
                              [](const Alert& a) { return a.kind == "illegal" || a.kind == "uncertain"; }));
@@ -439,9 +455,9 @@ TEST_F(TrackerTest, ATileLyingOverTheNextCellsEdgeIsReadOnItsTurn) {
 TEST_F(TrackerTest, AStartTileWhoseOutlineLostItsCityLocksTheGridWhereItLies) {
     const auto table = watchedWithMess({"red", "blue"}, {"messages"}, 400, 22);
     ASSERT_TRUE(table);
-    const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {1, 0}), "U");
-    EXPECT_EQ(tileAt(tracker, {0, 1}), "W");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {1, 0}), "U");
+    EXPECT_EQ(tileAt(game, {0, 1}), "W");
 }
 
 // C1 art, 6 players, Bridges Castles and Bazaars (seed 284): red's V at (0,-5) has red's
@@ -453,9 +469,10 @@ TEST_F(TrackerTest, AReadingSlidFartherOffThanATileIsJudgedAgain) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb"}, 284, 282);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
+    const Game& game = table->game();
     const TileSighting* v = appliedSightingAt(tracker, {0, -5});
     ASSERT_NE(v, nullptr);
-    EXPECT_EQ(tileLabel(tracker.game().tiles().type(v->placement.type)), "V");
+    EXPECT_EQ(tileLabel(game.tiles().type(v->placement.type)), "V");
     EXPECT_EQ(v->placement.rot.degrees(), 180);
     const auto farmer = std::find_if(tracker.followersSeen().begin(), tracker.followersSeen().end(),
                                      [](const FollowerSeen& f) { return f.cell == Pos{0, -5}; });
@@ -477,8 +494,9 @@ TEST_F(TrackerTest, ATwinIsRevisedByBothCellsEvidence) {
     const auto table = watchedWithMess({"red", "blue", "green"}, {"bcb", "messages"}, 261, 510, false);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {1, 3}), "R");
-    EXPECT_EQ(tileAt(tracker, {2, -7}), "T");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {1, 3}), "R");
+    EXPECT_EQ(tileAt(game, {2, -7}), "T");
     const TileSighting* r = appliedSightingAt(tracker, {1, 3});
     ASSERT_NE(r, nullptr);
     EXPECT_TRUE(!r->revised || toldThePlayers(tracker, "the tile at (2,-7) is T and every T was on the board"));
@@ -491,9 +509,9 @@ TEST_F(TrackerTest, ATwinIsRevisedByBothCellsEvidence) {
 TEST_F(TrackerTest, AReadingMadeOnEvidenceIsNotRevisedByHowItsCellLooksLater) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {}, 203, 288);
     ASSERT_TRUE(table);
-    const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {2, -4}), "G");
-    EXPECT_EQ(tileAt(tracker, {2, 0}), "F");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {2, -4}), "G");
+    EXPECT_EQ(tileAt(game, {2, 0}), "F");
 }
 
 // C1 art, 6 players, Bridges Castles and Bazaars and The Messages (seed 24): grey's I at
@@ -506,9 +524,10 @@ TEST_F(TrackerTest, AKnightTakenOffWithTheTileThatClosesItsCityIsNoHand) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black", "grey"}, {"bcb", "messages"}, 24, 100);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {3, -3}), "I");
-    EXPECT_EQ(tileAt(tracker, {3, -4}), "B");
-    EXPECT_EQ(tileAt(tracker, {-2, 0}), "P");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {3, -3}), "I");
+    EXPECT_EQ(tileAt(game, {3, -4}), "B");
+    EXPECT_EQ(tileAt(game, {-2, 0}), "P");
     EXPECT_TRUE(std::none_of(tracker.alerts().begin(), tracker.alerts().end(),
                              [](const Alert& a) { return a.kind == "moved"; }));
 }
@@ -527,16 +546,17 @@ TEST_F(TrackerTest, ATWithTheMoversThiefOnItsRoadIsNoRAndItsNeighbourNoV) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {}, 123, 346);
     ASSERT_TRUE(table);
     const Tracker& tracker = table->tracker();
-    EXPECT_EQ(tileAt(tracker, {-1, 2}), "T");
-    EXPECT_EQ(tileAt(tracker, {-1, 3}), "U");
-    EXPECT_EQ(tileAt(tracker, {-4, -6}), "R");
-    EXPECT_EQ(tileAt(tracker, {-7, -2}), "R");
+    const Game& game = table->game();
+    EXPECT_EQ(tileAt(game, {-1, 2}), "T");
+    EXPECT_EQ(tileAt(game, {-1, 3}), "U");
+    EXPECT_EQ(tileAt(game, {-4, -6}), "R");
+    EXPECT_EQ(tileAt(game, {-7, -2}), "R");
     EXPECT_FALSE(toldThePlayers(tracker, "the tile at (-1,2), read as"));
     EXPECT_FALSE(toldThePlayers(tracker, "the tile at (-1,3), read as"));
-    const auto& followers = tracker.game().followers();
+    const auto& followers = game.followers();
     EXPECT_TRUE(std::any_of(followers.begin(), followers.end(), [&](const Follower& f) {
-        return tracker.game().board().tile(f.at.tile).pos == Pos{-1, 3} &&
-               tracker.game().setup().players[static_cast<size_t>(f.owner)] == "yellow";
+        return game.board().tile(f.at.tile).pos == Pos{-1, 3} &&
+               game.setup().players[static_cast<size_t>(f.owner)] == "yellow";
     }));
 }
 
@@ -547,8 +567,8 @@ TEST_F(TrackerTest, ATWithTheMoversThiefOnItsRoadIsNoRAndItsNeighbourNoV) {
 TEST_F(TrackerTest, ABlackFollowerOnAPlankIsSeen) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb", "messages"}, 103, 200);
     ASSERT_TRUE(table);
-    const Game& game = table->tracker().game();
-    ASSERT_EQ(tileAt(table->tracker(), {3, 1}), "B");
+    const Game& game = table->game();
+    ASSERT_EQ(tileAt(table->game(), {3, 1}), "B");
     const auto onPlank = std::find_if(game.followers().begin(), game.followers().end(), [&](const Follower& f) {
         return game.board().tile(f.at.tile).pos == Pos{3, 1};
     });

@@ -6,9 +6,8 @@
 
 namespace carc::vision {
 
-nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>& colours,
+nlohmann::json trackJson(const Tracker& tracker, const Game& game, const std::vector<std::string>& colours,
                          const std::vector<Follower>& followersBeforeFinal) {
-    const Game& game = tracker.game();
     nlohmann::json j = scoreJson(game);
     nlohmann::json tiles = nlohmann::json::array();
     for (const PlacedTile& t : game.board().placed()) {
@@ -33,7 +32,7 @@ nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>&
     return j;
 }
 
-std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress,
+std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, Game& game, bool progress,
                                  const std::function<void(const cv::Mat&)>& afterFrame) {
     for (;;) {
         const FrameRead r = source.read();
@@ -43,13 +42,13 @@ std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool pro
             tracker.skipped(r.index, r.reason);
             continue;
         }
-        tracker.observe(r.image, r.index);
+        tracker.observe(r.image, r.index, game);
         if (afterFrame) afterFrame(r.image);
         if (progress && r.index % 50 == 49)
-            std::fprintf(stderr, "frame %d: %d tiles on the board\n", r.index + 1, tracker.game().board().size());
+            std::fprintf(stderr, "frame %d: %d tiles on the board\n", r.index + 1, game.board().size());
     }
-    const std::vector<Follower> before = tracker.game().followers();
-    tracker.finish();
+    const std::vector<Follower> before = game.followers();
+    tracker.finish(game);
     return before;
 }
 

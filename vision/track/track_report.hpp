@@ -13,15 +13,16 @@
 
 namespace carc::vision {
 
-// The players' follower colours in turn order ("red", "blue", ...).
-nlohmann::json trackJson(const Tracker& tracker, const std::vector<std::string>& colours,
+// `game`: the one the tracker played on. The players' follower colours in turn order
+// ("red", "blue", ...).
+nlohmann::json trackJson(const Tracker& tracker, const Game& game, const std::vector<std::string>& colours,
                          const std::vector<Follower>& followersBeforeFinal);
 
-// Feeds every frame of a source to the tracker; progress lines on stderr when
+// Feeds every frame of a source to the tracker, which plays them on `game`; progress lines on stderr when
 // `progress` (every 50 frames); `afterFrame` sees each frame after the tracker (e.g. to
 // record the moves it made with it). Returns the followers on the board just before
 // the final scoring, for the report.
-std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, bool progress,
+std::vector<Follower> runTracker(FrameSource& source, Tracker& tracker, Game& game, bool progress,
                                  const std::function<void(const cv::Mat&)>& afterFrame = {});
 
 }  // namespace carc::vision

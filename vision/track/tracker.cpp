@@ -41,17 +41,29 @@ constexpr double kTileEdgeReachMm = 2;
 constexpr size_t kChoicesShown = 4;
 
 // The options with the followers' colours named: the players' names when none are.
-TrackerOptions withColours(TrackerOptions options, const Game& game) {
-    if (options.colours.empty()) options.colours = game.setup().players;
+TrackerOptions withColours(TrackerOptions options, const GameSetup& setup) {
+    if (options.colours.empty()) options.colours = setup.players;
     return options;
 }
 
 }  // namespace
 
-Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options)
+// Lends the caller's game to the tracker for one call; calls nest (finish -> endTurn).
+class Tracker::Lent {
+public:
+    Lent(Tracker& tracker, Game& game) : tracker_(tracker), before_(tracker.game_) { tracker.game_ = &game; }
+    ~Lent() { tracker_.game_ = before_; }
+    Lent(const Lent&) = delete;
+    Lent& operator=(const Lent&) = delete;
+
+private:
+    Tracker& tracker_;
+    Game* before_;
+};
+
+Tracker::Tracker(Rectifier rectifier, const TileLibrary& library, const GameSetup& setup, TrackerOptions options)
     : library_(&library),
-      game_(std::move(game)),
-      opt_(withColours(std::move(options), game_)),
+      opt_(withColours(std::move(options), setup)),
       gate_(opt_.stillPixels, opt_.changePixels),
       registration_(std::move(rectifier), opt_.dump),
       reader_(library, opt_.colours, printedColours(opt_.colours), registration_.cellPxPerMm(), opt_.dump),
@@ -80,8 +92,9 @@ const ComparedCell& Tracker::stillCompared(Pos p) const {
     return *c;
 }
 
-void Tracker::observe(const cv::Mat& frameBgr, int index) {
+void Tracker::observe(const cv::Mat& frameBgr, int index, Game& played) {
     if (frameBgr.empty()) return skipped(index, "empty frame");
+    const Lent lent(*this, played);
     const FrameGate::Look look = gate_.look(frameBgr, index, readAgain_);
     if (look.kind == FrameGate::Look::Kind::Moving) return;  // hands over the board, or the first frame of a new view
     if (opt_.dump && look.changedSinceStill >= 0)
@@ -97,7 +110,7 @@ void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index
     if (markers.outcome == Outcome::Bumped) {
         alerts_.push_back({index, "bump", "camera or table moved (" + markers.reason + "): re-registered"});
         if (registration_.gridLocked())
-            registration_.alignBoardAfterBump(rectifier().rectify(frameBgr, readArea()), stillTop_, game_.board().bounds());
+            registration_.alignBoardAfterBump(rectifier().rectify(frameBgr, readArea()), stillTop_, game().board().bounds());
     }
     // Once the grid is locked, only the board and what lies around it is read.
     const cv::Rect table({0, 0}, rectifier().outputSize());
@@ -123,11 +136,12 @@ void Tracker::readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index
     }
 }
 
-void Tracker::adopt(Game game) {
-    // Cells the tracker had a tile on that the players' game has not: read them again.
-    for (const PlacedTile& t : game_.board().placed())
-        if (game.board().at(t.pos) < 0) recheck_.push_back(t.pos);
-    game_ = std::move(game);
+void Tracker::playersOverruled(const Game& game) {
+    // Cells the tracker laid a tile on that the players' game has not: read them again.
+    for (const TileSighting& s : sightings_)
+        if (s.applied && game.board().at(s.placement.pos) < 0 &&
+            std::find(recheck_.begin(), recheck_.end(), s.placement.pos) == recheck_.end())
+            recheck_.push_back(s.placement.pos);
     poses_.clear();
     unexplainedStill_ = 0;
     readAgain_ = true;
@@ -145,8 +159,8 @@ cv::Rect Tracker::relitArea(const cv::Rect& board) const {
     const auto add = [&](Pos p) {
         if (mayHaveChanged(p)) around |= cellSquare(p, 0);
     };
-    for (const int c : game_.board().frontierCells()) add(game_.board().cellPos(c));
-    for (const PlacedTile& t : game_.board().placed()) add(t.pos);
+    for (const int c : game().board().frontierCells()) add(game().board().cellPos(c));
+    for (const PlacedTile& t : game().board().placed()) add(t.pos);
     for (const Pos p : recheck_) around |= cellSquare(p, 0);
     if (around.empty()) return {};
     // Relit as the whole board would be: the light's field at a pixel comes from the
@@ -207,18 +221,18 @@ bool Tracker::looksEmpty(const cv::Mat& top, Pos cell) const {
 }
 
 bool Tracker::lockGrid(const cv::Mat& top, int frame) {
-    const PlacedTile& first = game_.board().tile(0);
+    const PlacedTile& first = game().board().tile(0);
     if (const Status locked = registration_.lockGrid(top, *library_, first.type, first.rot); !locked) {
         alerts_.push_back({frame, "frame", locked.error()});
         return false;
     }
     const TileGuess g = library_->rank(cellImage(top, {0, 0})).front();
-    const Placement start = game_.board().tile(0).rot == Rotation{} ? Placement{game_.board().tile(0).type, {0, 0}, {}}
+    const Placement start = game().board().tile(0).rot == Rotation{} ? Placement{game().board().tile(0).type, {0, 0}, {}}
                                                                     : Placement{};
     if (g.type != start.type)
         alerts_.push_back({frame, "uncertain", "the start tile does not look like " +
-                                                   tileLabel(game_.tiles().type(start.type)) + " (looks like " +
-                                                   tileLabel(game_.tiles().type(g.type)) + ")"});
+                                                   tileLabel(game().tiles().type(start.type)) + " (looks like " +
+                                                   tileLabel(game().tiles().type(g.type)) + ")"});
     return true;
 }
 
@@ -238,9 +252,9 @@ const cv::Matx23d* Tracker::poseAt(Pos cell) const {
 std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis> seenBridge) const {
     // Legal only with a bridge: the one seen on it, else the one the engine knows of (on
     // a neighbour: the bridge finder confirms it there later, or the players correct).
-    if (!game_.check(PlaceTile{p})) {
+    if (!game().check(PlaceTile{p})) {
         std::optional<PlaceTile> needed;
-        for (const PlaceTile& withBridge : game_.bridgePlacements(p.type, p.pos)) {
+        for (const PlaceTile& withBridge : game().bridgePlacements(p.type, p.pos)) {
             if (withBridge.placement.rot != p.rot || !withBridge.bridge) continue;
             const bool asSeen = seenBridge && withBridge.bridge->pos == p.pos && withBridge.bridge->axis == *seenBridge;
             if (!needed || asSeen) needed = withBridge;
@@ -252,11 +266,11 @@ std::vector<Move> Tracker::placementMoves(const Placement& p, std::optional<Axis
 }
 
 Tracker::Reading Tracker::reading() const {
-    return {game_, mayEmpty_, poses_, registration_.grid(), alerts_, sightings_, followersSeen_, notes_};
+    return {game(), mayEmpty_, poses_, registration_.grid(), alerts_, sightings_, followersSeen_, notes_};
 }
 
 void Tracker::restore(const Reading& r) {
-    game_ = r.game;
+    game() = r.game;
     mayEmpty_ = r.mayEmpty;
     poses_ = r.poses;
     registration_.setGrid(r.grid);
@@ -266,8 +280,8 @@ void Tracker::restore(const Reading& r) {
 std::vector<std::pair<double, Pos>> Tracker::changedCells(const cv::Mat& lit, const cv::Mat& top,
                                                           std::optional<Pos> besides) const {
     std::vector<std::pair<double, Pos>> changed;
-    for (const int c : game_.board().frontierCells()) {
-        const Pos p = game_.board().cellPos(c);
+    for (const int c : game().board().frontierCells()) {
+        const Pos p = game().board().cellPos(c);
         if (besides && std::abs(p.x - besides->x) + std::abs(p.y - besides->y) != 1) continue;
         const bool again = std::find(recheck_.begin(), recheck_.end(), p) != recheck_.end();
         if (!again && !mayHaveChanged(p)) continue;
@@ -312,8 +326,8 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
     // and which older tiles (the one placed this turn may get a follower).
     std::vector<std::pair<double, Pos>> changed = changedCells(lit, top);
     std::vector<Pos> disturbed;
-    for (const PlacedTile& t : game_.board().placed()) {
-        if (game_.lastPlaced() >= 0 && game_.board().tile(game_.lastPlaced()).pos == t.pos) continue;
+    for (const PlacedTile& t : game().board().placed()) {
+        if (game().lastPlaced() >= 0 && game().board().tile(game().lastPlaced()).pos == t.pos) continue;
         if (!mayHaveChanged(t.pos) || !mayDiffer(lit, stillTop_, t.pos)) continue;
         if (meanAbsDiff(comparedCell(cellImage(lit, t.pos)), stillCompared(t.pos)) > opt_.cellChangeThreshold)
             disturbed.push_back(t.pos);
@@ -323,7 +337,7 @@ bool Tracker::processChange(const cv::Mat& top, int frame) {
 
     // Read the change as moves; they are taken back if the change is not understood yet.
     const Reading before = reading();
-    const size_t eventsBefore = game_.gameEvents().size();
+    const size_t eventsBefore = game().gameEvents().size();
     std::optional<Pos> bridged;
     const auto lookForPieces = [&] {
         bridged = lookForBridge(top, frame);
@@ -381,23 +395,23 @@ void Tracker::noteReturns(const Game& game, size_t eventsBefore) {
 }
 
 void Tracker::noteReturnsAtTurnEnd() {
-    if (game_.phase() != Phase::Follower) return;
+    if (game().phase() != Phase::Follower) return;
     // The turn ended here on a copy: the followers on what the tile closes go home
     // whatever is decided (a figure, a message).
-    noteReturns(turnEndedOnACopy(game_, false), game_.gameEvents().size());
+    noteReturns(turnEndedOnACopy(game(), false), game().gameEvents().size());
 }
 
 std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
-    if (game_.phase() != Phase::Follower) return std::nullopt;
+    if (game().phase() != Phase::Follower) return std::nullopt;
     // The spots the rules allow now (the tile just placed and its neighbours), per tile.
     std::vector<std::pair<Pos, std::vector<Axis>>> tiles;
-    for (const BridgeSpot& spot : game_.bridgeSpots()) {
+    for (const BridgeSpot& spot : game().bridgeSpots()) {
         auto it = std::find_if(tiles.begin(), tiles.end(), [&](const auto& t) { return t.first == spot.pos; });
         if (it == tiles.end()) tiles.push_back({spot.pos, {spot.axis}});
         else it->second.push_back(spot.axis);
     }
     for (const auto& [pos, axes] : tiles) {
-        const PlacedTile& t = game_.board().tile(game_.board().at(pos));
+        const PlacedTile& t = game().board().tile(game().board().at(pos));
         const TileCut cut = registration_.cutWhereTheTileLies(top, pos, poseAt(pos));
         const cv::Mat& cell = cut.image;
         dumpCell("bridge", frame, pos, cell, cut.pose);
@@ -405,7 +419,7 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
                                      cut.pose ? &*cut.pose : nullptr, followerMask(cell, cellPxPerMm(), palette_));
         if (!axis) continue;
         const PlaceBridge bridge{{pos, *axis}};
-        if (const Status ok = game_.apply(bridge); !ok) {
+        if (const Status ok = game().apply(bridge); !ok) {
             alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(pos) + ": " + ok.error()});
             continue;
         }
@@ -417,15 +431,15 @@ std::optional<Pos> Tracker::lookForBridge(const cv::Mat& top, int frame) {
 }
 
 void Tracker::lookForFollower(const cv::Mat& top, int frame) {
-    if (game_.phase() != Phase::Follower || game_.lastPlaced() < 0) return;
-    const PlacedTile& t = game_.board().tile(game_.lastPlaced());
+    if (game().phase() != Phase::Follower || game().lastPlaced() < 0) return;
+    const PlacedTile& t = game().board().tile(game().lastPlaced());
     // Cut where the tile lies: a knight on a city's edge of a tile lying 2.4 mm off its
     // cell stood half outside the cell's cut, and was too small to be a follower.
     const TileCut cut = registration_.cutWhereTheTileLies(top, t.pos, poseAt(t.pos));
     dumpCell("follower", frame, t.pos, cut.image, cut.pose);
-    const std::optional<FollowerReading> seen = followers_.read(game_, cut, frame);
+    const std::optional<FollowerReading> seen = followers_.read(game(), cut, frame);
     if (!seen) return;
-    const std::string& mine = opt_.colours[static_cast<size_t>(game_.activePlayer())];
+    const std::string& mine = opt_.colours[static_cast<size_t>(game().activePlayer())];
     FollowerSeen f{frame, t.pos, seen->colour, seen->segment, seen->confidence, false, seen->unit};
     // The same refused follower is reported once, not on every still frame after.
     const bool reported = !followersSeen_.empty() && followersSeen_.back().cell == f.cell &&
@@ -435,7 +449,7 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
         if (!reported)
             alerts_.push_back({frame, "illegal", "a " + where + ", placed this turn by " + mine + ": only " + mine +
                                                      " may put a follower there"});
-    } else if (const Status ok = game_.apply(Deploy{f.segment}); !ok) {
+    } else if (const Status ok = game().apply(Deploy{f.segment}); !ok) {
         if (!reported) alerts_.push_back({frame, "illegal", where + ": " + ok.error()});
     } else {
         if (seen->confidence < opt_.minConfidence)
@@ -449,8 +463,8 @@ void Tracker::lookForFollower(const cv::Mat& top, int frame) {
 
 void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     // A follower still owed from the last turn: none was seen, so the player passed.
-    if (game_.phase() == Phase::Follower) {
-        (void)game_.apply(Pass{});  // always legal in the follower phase
+    if (game().phase() == Phase::Follower) {
+        (void)game().apply(Pass{});  // always legal in the follower phase
         answerDecisions(frame);
     }
     // Views of the cell as the tile may lie on it (a few degrees and millimetres off its
@@ -486,8 +500,8 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
     }
     const cv::Mat seen = cellImage(top, cell);
     dumpCell("tile", frame, cell, seen, std::nullopt);
-    const cv::Mat moversFollower = reader_.moversFollower(game_, seen);
-    CellReading reading = reader_.read(game_, registration_, {top, cell, frame, views, seen, moversFollower});
+    const cv::Mat moversFollower = reader_.moversFollower(game(), seen);
+    CellReading reading = reader_.read(game(), registration_, {top, cell, frame, views, seen, moversFollower});
     if (reading.verdict.ranked.empty()) return;
     if (reading.legal) {
         reviseEarlierMisreading(top, cell, frame, views, seen, moversFollower, reading);
@@ -507,18 +521,18 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         if (!told && other.type != g.type && std::none_of(s.alternatives.begin(), s.alternatives.end(), sameType))
             s.alternatives.push_back({{other.type, cell, other.rot}, g.score - other.score});
     }
-    const std::string name = tileLabel(game_.tiles().type(g.type));
+    const std::string name = tileLabel(game().tiles().type(g.type));
     if (told)
         notes_.push_back("frame " + std::to_string(frame) + ": the players say the tile at " + toString(cell) + " is " +
                          name + " rot " + std::to_string(g.rot.degrees()) + " (read as " +
-                         tileLabel(game_.tiles().type(best.type)) + " rot " + std::to_string(best.rot.degrees()) +
+                         tileLabel(game().tiles().type(best.type)) + " rot " + std::to_string(best.rot.degrees()) +
                          ", confidence " + std::to_string(best.probability) + ")");
     else if (g.probability < opt_.askTileBelow)
         alerts_.push_back({frame, "uncertain",
                            "tile at " + toString(cell) + " looks like " + name + " rot " + std::to_string(g.rot.degrees()) +
                                " with confidence " + std::to_string(g.probability) + ": players, please confirm"});
     const std::vector<Move> moves = placementMoves(s.placement, g.bridge);
-    if (const Status ok = game_.apply(moves.front()); !ok) {
+    if (const Status ok = game().apply(moves.front()); !ok) {
         alerts_.push_back({frame, "illegal", name + " at " + toString(cell) + ": " + ok.error()});
         sightings_.push_back(s);
         return;
@@ -531,7 +545,7 @@ void Tracker::placeTile(const cv::Mat& top, Pos cell, int frame) {
         notes_.push_back("frame " + std::to_string(frame) + ": " + name + " at " + toString(cell) +
                          " fits only with a bridge: bridge placed");
     for (size_t i = 1; i < moves.size(); ++i) {
-        if (const Status ok = game_.apply(moves[i]); !ok) {
+        if (const Status ok = game().apply(moves[i]); !ok) {
             alerts_.push_back({frame, "illegal", "a bridge on the tile at " + toString(cell) + ": " + ok.error()});
             continue;
         }
@@ -550,7 +564,7 @@ void Tracker::printReading(int frame, Pos cell, const std::vector<TileGuess>& ve
         std::string out;
         for (size_t i = 0; i < std::min<size_t>(4, list.size()); ++i) {
             char one[96];
-            std::snprintf(one, sizeof one, " %s/%d%s %.3f", tileLabel(game_.tiles().type(list[i].type)).c_str(),
+            std::snprintf(one, sizeof one, " %s/%d%s %.3f", tileLabel(game().tiles().type(list[i].type)).c_str(),
                           list[i].rot.degrees(), list[i].bridge ? "+bridge" : "", list[i].probability);
             out += one;
         }
@@ -562,11 +576,11 @@ void Tracker::printReading(int frame, Pos cell, const std::vector<TileGuess>& ve
 
 std::optional<Move> Tracker::revealWithLookAlikes(const BazaarReveal& named, int frame) {
     std::vector<int> left;
-    for (const TileType& t : game_.tiles().types()) left.push_back(game_.remaining(t.index));
-    const auto fromBag = revealFromBag(game_.tiles(), std::move(left), named);
+    for (const TileType& t : game().tiles().types()) left.push_back(game().remaining(t.index));
+    const auto fromBag = revealFromBag(game().tiles(), std::move(left), named);
     if (!fromBag) return std::nullopt;
     for (const auto& [said, taken] : fromBag->replaced) {
-        const std::string a = tileLabel(game_.tiles().type(said)), b = tileLabel(game_.tiles().type(taken));
+        const std::string a = tileLabel(game().tiles().type(said)), b = tileLabel(game().tiles().type(taken));
         alerts_.push_back({frame, "uncertain", "the bazaar shows " + a + ", but every " + a +
                                                    " is on the board already: one was misread; taken as " + b +
                                                    ", players, please check"});
@@ -580,20 +594,20 @@ std::optional<TileGuess> Tracker::askPlayers(int frame, Pos cell, const TileVerd
     for (const TileGuess& g : verdict.ranked) {
         // (Turns of a symmetric tile that look the same, and a tile with and without a
         // bridge, are one choice, as likely as all of them.)
-        const Placement p{g.type, cell, canonicalRotation(game_.tiles(), g.type, g.rot)};
+        const Placement p{g.type, cell, canonicalRotation(game().tiles(), g.type, g.rot)};
         const auto same = std::find_if(question.choices.begin(), question.choices.end(),
                                        [&](const TileQuestion::Choice& c) { return c.placement == p; });
         if (same != question.choices.end()) same->confidence += g.probability;
         else if (question.choices.size() < kChoicesShown) question.choices.push_back({p, g.probability});
     }
     ++tileQuestions_;
-    const std::optional<Placement> answer = opt_.confirmTile(game_, question);
+    const std::optional<Placement> answer = opt_.confirmTile(game(), question);
     if (!answer || answer->pos != cell) return std::nullopt;
     // The reading of that tile, for the bridge seen on it; a tile not among the readings
     // takes the pose of the best one (it lies where that was seen).
-    const Rotation turn = canonicalRotation(game_.tiles(), answer->type, answer->rot);
+    const Rotation turn = canonicalRotation(game().tiles(), answer->type, answer->rot);
     const auto read = std::find_if(verdict.ranked.begin(), verdict.ranked.end(), [&](const TileGuess& g) {
-        return g.type == answer->type && canonicalRotation(game_.tiles(), g.type, g.rot) == turn;
+        return g.type == answer->type && canonicalRotation(game().tiles(), g.type, g.rot) == turn;
     });
     TileGuess out = read != verdict.ranked.end() ? *read : verdict.ranked.front();
     out.type = answer->type;
@@ -604,19 +618,19 @@ std::optional<TileGuess> Tracker::askPlayers(int frame, Pos cell, const TileVerd
 }
 
 void Tracker::answerDecisions(int frame) {
-    while (game_.phase() == Phase::Decision && game_.decision()) {
-        const Decision d = *game_.decision();  // a copy: a revision replaces game_
-        std::optional<Move> answer = opt_.decide ? opt_.decide(game_, d) : std::nullopt;
-        if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game_.check(*answer)) {
+    while (game().phase() == Phase::Decision && game().decision()) {
+        const Decision d = *game().decision();  // a copy: a revision replaces the game
+        std::optional<Move> answer = opt_.decide ? opt_.decide(game(), d) : std::nullopt;
+        if (const auto* reveal = answer ? std::get_if<BazaarReveal>(&*answer) : nullptr; reveal && !game().check(*answer)) {
             if (!reviseForReveal(*reveal, frame)) answer = revealWithLookAlikes(*reveal, frame);
         }
-        if (answer && game_.apply(*answer)) {
-            notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game_.tiles()));
+        if (answer && game().apply(*answer)) {
+            notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> " + describe(*answer, game().tiles()));
             continue;
         }
         notes_.push_back("frame " + std::to_string(frame) + ": " + d.question + " -> default: " +
                          (d.options.empty() ? std::string("pass") : d.options[static_cast<size_t>(d.suggested)]));
-        const Status s = d.options.empty() ? game_.apply(Pass{}) : game_.apply(Choose{d.suggested});
+        const Status s = d.options.empty() ? game().apply(Pass{}) : game().apply(Choose{d.suggested});
         if (!s) {
             alerts_.push_back({frame, "uncertain", "cannot answer '" + d.question + "': " + s.error()});
             return;
@@ -624,7 +638,8 @@ void Tracker::answerDecisions(int frame) {
     }
 }
 
-void Tracker::endTurn() {
+void Tracker::endTurn(Game& played) {
+    const Lent lent(*this, played);
     // The last still frame is read once more, whatever it changed: a tile in the table's
     // colours changes too few pixels of the small frame to be looked at (an all-city C,
     // 9 pixels, laid on the last turn), and no later turn shows
@@ -633,22 +648,23 @@ void Tracker::endTurn() {
         readAgain_ = true;
         readStill(*quiet->frame, FrameGate::shrink(*quiet->frame), quiet->index);
     }
-    if (game_.phase() == Phase::Follower) (void)game_.apply(Pass{});  // always legal in the follower phase
+    if (game().phase() == Phase::Follower) (void)game().apply(Pass{});  // always legal in the follower phase
     answerDecisions(-1);
 }
 
-void Tracker::finish() {
-    if (game_.over()) return;
-    endTurn();
-    if (!game_.over())
-        if (const Status st = game_.apply(EndGame{}); !st) alerts_.push_back({-1, "uncertain", "cannot end the game: " + st.error()});
+void Tracker::finish(Game& played) {
+    const Lent lent(*this, played);
+    if (game().over()) return;
+    endTurn(played);
+    if (!game().over())
+        if (const Status st = game().apply(EndGame{}); !st) alerts_.push_back({-1, "uncertain", "cannot end the game: " + st.error()});
     answerDecisions(-1);
 }
 
-std::vector<TileGuess> Tracker::rescan(const cv::Mat& frameBgr) const {
+std::vector<TileGuess> Tracker::rescan(const cv::Mat& frameBgr, const Game& game) const {
     const cv::Mat top = rectifier().rectify(frameBgr);
     std::vector<TileGuess> out;
-    for (const PlacedTile& t : game_.board().placed()) out.push_back(library_->rank(cellImage(top, t.pos)).front());
+    for (const PlacedTile& t : game.board().placed()) out.push_back(library_->rank(cellImage(top, t.pos)).front());
     return out;
 }
 

@@ -124,25 +124,36 @@ struct TileSighting {
     bool revised = false;
 };
 
+// Who owns what. The engine's Game is owned once, by the caller (the app's GameSession
+// through VisionTable, `carc track`, `carc demo`, the accuracy harness), and passed to
+// each call that may read a turn (observe, endTurn, finish). The tracker asks that game
+// what the rules allow, applies to it the moves it reads from the table (the engine
+// checks each one), and revises an earlier reading by replacing it with the game the
+// engine rebuilt from the corrected move list (every move replayed). It keeps no game
+// between calls: only what it saw (sightings, followers seen, where each tile lies, the
+// grid, alerts and notes) and its stages' state.
 class Tracker {
 public:
-    Tracker(Rectifier rectifier, const TileLibrary& library, Game game, TrackerOptions options = {});
+    // `setup`: the game's players (their names are the follower colours when
+    // `options.colours` is empty).
+    Tracker(Rectifier rectifier, const TileLibrary& library, const GameSetup& setup, TrackerOptions options = {});
 
-    // Feeds one frame (index = its position in the stream).
-    void observe(const cv::Mat& frameBgr, int index);
+    // Feeds one frame (index = its position in the stream); what it shows is played on
+    // `played`.
+    void observe(const cv::Mat& frameBgr, int index, Game& played);
     // A frame the source could not deliver.
     void skipped(int index, const std::string& reason) { alerts_.push_back({index, "frame", reason}); }
     // The frames stop mid-game: no follower seen on the last tile means none was placed.
-    void endTurn();
+    void endTurn(Game& played);
     // The players stop: final scoring (if the game has not ended by itself).
-    void finish();
-    // The players' word (the app after a correction, an undo or a decision taken on
-    // screen): this game replaces the tracker's reading. The table is read against it
-    // from the next still frame on: a tile taken back by undo but still lying there is
-    // read again, a follower still standing on the last tile is seen again.
-    void adopt(Game game);
+    void finish(Game& played);
+    // The players' word differs from what the tracker played (the app after a
+    // correction, an undo, or a decision taken on screen): the table is read against
+    // `game` from the next still frame on; a tile the tracker read that `game` has not
+    // (taken back by undo but still lying there) is read again, and a follower still
+    // standing on the last tile is seen again.
+    void playersOverruled(const Game& game);
 
-    const Game& game() const { return game_; }
     const std::vector<Alert>& alerts() const { return alerts_; }
     const std::vector<TileSighting>& sightings() const { return sightings_; }
     const std::vector<FollowerSeen>& followersSeen() const { return followersSeen_; }
@@ -158,8 +169,8 @@ public:
     cv::Mat cellImage(const cv::Mat& top, Pos p, cv::Point2d shiftMm = {}, double turnDeg = 0, cv::Point origin = {}) const {
         return registration_.cellImage(top, p, shiftMm, turnDeg, origin);
     }
-    // Re-reads every cell of the board in one still frame (the full re-scan).
-    std::vector<TileGuess> rescan(const cv::Mat& frameBgr) const;
+    // Re-reads every cell of `game`'s board in one still frame (the full re-scan).
+    std::vector<TileGuess> rescan(const cv::Mat& frameBgr, const Game& game) const;
 
 private:
     // What the tracker has read so far, to take a reading back (a hand over the board,
@@ -184,9 +195,9 @@ private:
     // A still frame let through the change gate: registration checked, the change read.
     void readStill(const cv::Mat& frameBgr, const cv::Mat& small, int index);
     // Where the board lies in the top-down image, with room around it.
-    cv::Rect boardArea(cv::Size image) const { return registration_.boardArea(game_.board().bounds(), image); }
+    cv::Rect boardArea(cv::Size image) const { return registration_.boardArea(game().board().bounds(), image); }
     // The part of the top-down image a still frame is read in (boardArea and more).
-    cv::Rect readArea() const { return registration_.readArea(game_.board().bounds()); }
+    cv::Rect readArea() const { return registration_.readArea(game().board().bounds()); }
     const Rectifier& rectifier() const { return registration_.rectifier(); }
     void placeTile(const cv::Mat& top, Pos cell, int frame);
     // An earlier doubtful reading that took the last copy of the type this cell clearly
@@ -211,7 +222,7 @@ private:
     struct Revision {
         Placement was, now;
     };
-    // game_ with one placement read as another, every move replayed; none when a move is
+    // The caller's game with one placement read as another, every move replayed; none when a move is
     // then illegal (tracker_revisions.cpp). With `top`, a later tile that no longer fits
     // is read again as it lies now (at most two), each listed in `knockOns`.
     std::optional<Game> replayedWith(const Placement& was, const Placement& now, const cv::Mat* top = nullptr,
@@ -255,14 +266,14 @@ private:
     // still tried: a reading forced by an earlier misreading may have no right runner-up,
     // and its revision still lets the new tile be read as it is.)
     std::vector<std::pair<double, TileSighting*>> revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top);
-    // Takes `revised` (game_ with `doubtful` read as its runner-up) and tells the players why.
+    // Takes `revised` (the game with `doubtful` read as its runner-up) and tells the players why.
     void adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
                        const std::vector<Revision>& knockOns = {});
     // The sighting's best alternative whose type the bag still holds.
     std::optional<TileSighting::Alternative> runnerUp(const TileSighting& s) const;
     // Cells of followers the engine sent home after `before` (they may vanish any time);
-    // `game`: game_, or a copy played on.
-    void noteReturns(size_t eventsBefore) { noteReturns(game_, eventsBefore); }
+    // `game`: the caller's, or a copy played on.
+    void noteReturns(size_t eventsBefore) { noteReturns(game(), eventsBefore); }
     void noteReturns(const Game& game, size_t eventsBefore);
     // Cells of followers the turn's scoring will send home if no follower is put down
     // (the engine scores at the turn's end, the players take them off at once).
@@ -312,8 +323,12 @@ private:
     // with their shadows, and where the neighbouring tiles lie over its edges (255).
     cv::Mat neighboursReachingOver(Pos cell) const;
 
+    // The caller's game, lent for one call (observe, endTurn, finish; Lent sets it).
+    class Lent;
+    Game& game() const { return *game_; }
+
     const TileLibrary* library_;
-    Game game_;
+    Game* game_ = nullptr;
     TrackerOptions opt_;
     FrameGate gate_;
     Registration registration_;
@@ -331,7 +346,7 @@ private:
     ChangeHint changeHint_;
     mutable std::map<std::pair<int, int>, bool> hintTouches_;  // mayHaveChanged, by (x, y)
     cv::Mat emptyTop_;           // the table when the grid was locked: only the start tile on it
-    std::vector<Pos> recheck_;   // cells to read again whether or not they changed (after adopt)
+    std::vector<Pos> recheck_;   // cells to read again whether or not they changed (playersOverruled)
     bool readAgain_ = false;     // the next still frame is read even if nothing changed
     // How each placed tile lies on its cell (its picture -> the cell image's pixels), as
     // the recogniser found it: the follower and bridge finders lay the picture there

@@ -62,7 +62,7 @@ void Tracker::placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::ve
             std::vector<Pos> order;
             for (const Pos p : cells) {
                 const Reading beforeTile = reading();
-                const size_t events = game_.gameEvents().size();
+                const size_t events = game().gameEvents().size();
                 placeTile(top, p, frame);
                 if (sightings_.size() == beforeTile.sightings.size() || !sightings_.back().applied) {
                     restore(beforeTile);  // no tile the rules allow there now

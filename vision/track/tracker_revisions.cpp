@@ -53,13 +53,13 @@ bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileType
 // misreading had turned into a field): it is read again as it lies now, among what fits.
 std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement& now, const cv::Mat* top,
                                           std::vector<Revision>* knockOns) const {
-    auto fresh = Game::create(game_.setup(), game_.sharedTiles());
+    auto fresh = Game::create(game().setup(), game().sharedTiles());
     if (!fresh) return std::nullopt;
     // In a revised tile's turn: where it lies. (Not an optional: GCC 12 then warns of a
     // Pos maybe used uninitialized.)
     bool inRevisedTurn = false;
     Pos revisedTile{};
-    for (Move m : game_.moves()) {
+    for (Move m : game().moves()) {
         if (auto* place = std::get_if<PlaceTile>(&m)) {
             inRevisedTurn = false;
             if (place->placement == was) {
@@ -125,15 +125,15 @@ std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::M
     const double wasCost = cost(was);
     if (opt_.dump && best)
         opt_.dump->log("  the tile at %s, read as %s, fits no more; as %s/%d it explains its cell %.2f better",
-                     toString(was.pos).c_str(), tileLabel(game_.tiles().type(was.type)).c_str(),
-                     tileLabel(game_.tiles().type(best->type)).c_str(), best->rot.degrees(), wasCost - bestCost);
+                     toString(was.pos).c_str(), tileLabel(this->game().tiles().type(was.type)).c_str(),
+                     tileLabel(this->game().tiles().type(best->type)).c_str(), best->rot.degrees(), wasCost - bestCost);
     if (!best || bestCost > wasCost + kClearlyBetter) return std::nullopt;
     return best;
 }
 
 std::optional<TileSighting::Alternative> Tracker::runnerUp(const TileSighting& s) const {
     for (const TileSighting::Alternative& a : s.alternatives)
-        if (game_.remaining(a.placement.type) > 0) return a;
+        if (game().remaining(a.placement.type) > 0) return a;
     return std::nullopt;
 }
 
@@ -142,8 +142,8 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
     const auto revise = [&](TileSighting& s, const Placement& to, const std::string& reason) {
         alerts_.push_back({frame, "uncertain",
                            reason + ": the tile at " + toString(s.placement.pos) + ", read as " +
-                               tileLabel(game_.tiles().type(s.placement.type)) + ", is taken as " +
-                               tileLabel(game_.tiles().type(to.type)) + "; players, please check"});
+                               tileLabel(game().tiles().type(s.placement.type)) + ", is taken as " +
+                               tileLabel(game().tiles().type(to.type)) + "; players, please check"});
         s.placement = to;
         s.revised = true;
     };
@@ -153,7 +153,7 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
                                     [&](const TileSighting& t) { return t.applied && t.placement == r.was; });
         if (s != sightings_.end()) revise(*s, r.now, "it no longer fits once the tile at " + toString(doubtful.placement.pos) + " is revised");
     }
-    game_ = std::move(revised);
+    game() = std::move(revised);
 }
 
 bool Tracker::ranksAmongFirstAs(const Game& game, Pos cell, const std::vector<TileAppearance>& views,
@@ -181,7 +181,7 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
         const double gain = now ? costNow(*now, was) - costNow(*now, runnerUp(*s)->placement) : 0.0;
         if (opt_.dump)
             opt_.dump->log("  %s at %s: its runner-up explains it %.2f better now",
-                         tileLabel(game_.tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
+                         tileLabel(game().tiles().type(type)).c_str(), toString(was.pos).c_str(), gain);
         gains.emplace_back(gain, s);
     }
     std::stable_sort(gains.begin(), gains.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -191,7 +191,7 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
 std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
                                         const TileGuess& before, const cv::Mat& plank) const {
     const std::array<const TileGuess*, 2> both{&now, &before};
-    TilePrior plain(static_cast<size_t>(game_.tiles().size()), {0, 0, 0, 0});
+    TilePrior plain(static_cast<size_t>(game().tiles().size()), {0, 0, 0, 0});
     for (const TileGuess* g : both)
         if (!g->bridge) plain[g->type][g->rot.q] = 1;
     const BridgePrior bridged = [&](TileTypeId t, Rotation r, Axis a) {
@@ -224,7 +224,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     // Most tiles come while no reading's type is used up: nothing to look for.
     const bool anyUsedUp = std::any_of(sightings_.begin(), sightings_.end(), [&](const TileSighting& s) {
-        return s.applied && !s.revised && !s.alternatives.empty() && game_.remaining(s.placement.type) == 0;
+        return s.applied && !s.revised && !s.alternatives.empty() && game().remaining(s.placement.type) == 0;
     });
     if (!anyUsedUp) return;
     const TileGuess& before = now.verdict.ranked.front();
@@ -232,7 +232,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
     std::vector<TileTypeId> tried;
     for (long k = 0; k < std::min<long>(kLooksLikeAny, std::ssize(looks)); ++k) {
         const TileTypeId type = looks[static_cast<size_t>(k)].type;
-        if (type == before.type || game_.remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
+        if (type == before.type || game().remaining(type) > 0 || std::find(tried.begin(), tried.end(), type) != tried.end())
             continue;
         tried.push_back(type);
         if (looks[static_cast<size_t>(k)].probability < kLooksLikeAtLeast) continue;
@@ -264,9 +264,9 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
                            : 0.0;
             if (opt_.dump)
                 opt_.dump->log("  with %s at %s (margin %.2f) read as %s: %s/%d %.3f, %.2f better",
-                             tileLabel(game_.tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
-                             instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
-                             tileLabel(game_.tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
+                             tileLabel(game().tiles().type(type)).c_str(), toString(earlier->placement.pos).c_str(),
+                             instead.margin, tileLabel(game().tiles().type(instead.placement.type)).c_str(),
+                             tileLabel(game().tiles().type(best.type)).c_str(), best.rot.degrees(), best.probability, gain);
             // The likeliest misreading of the type did not give way: the others are less likely.
             // The evidence is both cells': this one read as the used-up type, and, where the
             // earlier reading was a guess (its margin under kClearlyBetter), the earlier cell
@@ -280,7 +280,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             if (!asThatType || gain <= 0 ||
                 evidence < std::max(kClearlyBetter, instead.margin))
                 break;
-            const std::string was = tileLabel(game_.tiles().type(type));
+            const std::string was = tileLabel(game().tiles().type(type));
             adoptRevision(std::move(*revised), *earlier, instead.placement, frame,
                           "the tile at " + toString(cell) + " is " + was + " and every " + was + " was on the board",
                           knockOns);
@@ -309,19 +309,19 @@ bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
         if (neighbour == sightings_.rend() || neighbour->revised) continue;
         for (const TileSighting::Alternative& instead : neighbour->alternatives) {
             if (instead.margin > kRefusalMargin) break;
-            if (game_.remaining(instead.placement.type) <= 0) continue;
+            if (game().remaining(instead.placement.type) <= 0) continue;
             std::optional<Game> revised = replayedWith(neighbour->placement, instead.placement);
             if (!revised) continue;
             const CellReading again = reader_.read(*revised, registration_, {top, cell, frame, views, seen, moversFollower});
             if (opt_.dump && !again.verdict.ranked.empty())
                 opt_.dump->log("  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f", toString(next).c_str(),
-                             instead.margin, tileLabel(game_.tiles().type(instead.placement.type)).c_str(),
-                             tileLabel(game_.tiles().type(again.verdict.ranked.front().type)).c_str(),
+                             instead.margin, tileLabel(game().tiles().type(instead.placement.type)).c_str(),
+                             tileLabel(game().tiles().type(again.verdict.ranked.front().type)).c_str(),
                              again.verdict.ranked.front().rot.degrees(), again.verdict.ranked.front().probability);
             if (!again.legal || again.verdict.ranked.empty()) continue;
             const TileGuess& best = again.verdict.ranked.front();
             if (best.type != looks.type || best.probability < kSure) continue;
-            const std::string is = tileLabel(game_.tiles().type(looks.type));
+            const std::string is = tileLabel(game().tiles().type(looks.type));
             adoptRevision(std::move(*revised), *neighbour, instead.placement, frame,
                           "the tile at " + toString(cell) + " is " + is + ", which the rules allow there only so");
             now = again;
@@ -343,10 +343,10 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     if (now.verdict.ranked.front().bridge) return;
     const TilePrior& allows = now.priors.forRanking;
     const auto refused = [&](const TileGuess& g) {
-        if (game_.remaining(g.type) <= 0) return false;  // used up: reviseEarlierMisreading's case
-        const Rotation turn = canonicalRotation(game_.tiles(), g.type, g.rot);
+        if (game().remaining(g.type) <= 0) return false;  // used up: reviseEarlierMisreading's case
+        const Rotation turn = canonicalRotation(game().tiles(), g.type, g.rot);
         for (std::uint8_t q = 0; q < 4; ++q)
-            if (canonicalRotation(game_.tiles(), g.type, Rotation{q}) == turn && allows[g.type][q] > 0) return false;
+            if (canonicalRotation(game().tiles(), g.type, Rotation{q}) == turn && allows[g.type][q] > 0) return false;
         return true;
     };
     // Its look-alikes the rules refuse, ranked above it by the thumbnails without the
@@ -354,7 +354,7 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     // cloister with a follower on it may rank a city first).
     const TileGuess& allowed = now.verdict.ranked.front();
     const auto sameTurn = [&](const TileGuess& a, const TileGuess& b) {
-        return a.type == b.type && canonicalRotation(game_.tiles(), a.type, a.rot) == canonicalRotation(game_.tiles(), b.type, b.rot);
+        return a.type == b.type && canonicalRotation(game().tiles(), a.type, a.rot) == canonicalRotation(game().tiles(), b.type, b.rot);
     };
     // (Ranked on the cell at its grid place only, as seen and painted over: ranking every
     // type on every view costs as much as the rest of a new tile's reading.)
@@ -377,7 +377,7 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     const bool misfit = std::any_of(judged.begin(), judged.begin() + static_cast<long>(misfits),
                                     [&](const TileGuess& g) { return sameTurn(g, best); });
     if (opt_.dump)
-        opt_.dump->log("  judged with no prior: %s/%d %.3f%s", tileLabel(game_.tiles().type(best.type)).c_str(),
+        opt_.dump->log("  judged with no prior: %s/%d %.3f%s", tileLabel(game().tiles().type(best.type)).c_str(),
                      best.rot.degrees(), best.probability, misfit ? ", which the rules refuse here" : "");
     if (misfit && reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, clear)) now = std::move(clear);
 }
@@ -387,12 +387,12 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
 // whose runner-up makes the reveal possible is revised.
 bool Tracker::reviseForReveal(const BazaarReveal& named, int frame) {
     for (const TileTypeId type : named.tiles) {
-        if (game_.remaining(type) > 0) continue;
+        if (game().remaining(type) > 0) continue;
         for (TileSighting* earlier : revisable(type)) {
             const Placement instead = runnerUp(*earlier)->placement;
             std::optional<Game> revised = replayedWith(earlier->placement, instead);
             if (!revised || !revised->decision() || !revised->check(named)) continue;
-            const std::string was = tileLabel(game_.tiles().type(type));
+            const std::string was = tileLabel(game().tiles().type(type));
             adoptRevision(std::move(*revised), *earlier, instead, frame,
                           "the bazaar shows " + was + " and every " + was + " was on the board");
             return true;

@@ -65,14 +65,15 @@ Expected<std::unique_ptr<SimulatedTable>> SimulatedTable::create(const sim::SimO
 SimulatedTable::SimulatedTable(SimulatedRig rig, Game game)
     : library_(std::move(rig.library)),
       source_(std::move(rig.source)),
-      tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, std::move(game),
+      game_(std::move(game)),
+      tracker_(Rectifier(source_.simulator().rig().camera, source_.simulator().rig().table), library_, game_.setup(),
                std::move(rig.options)) {}
 
 bool SimulatedTable::step() {
     const FrameRead r = source_.read();
     if (r.kind == FrameRead::Kind::End) return false;
     const auto start = std::chrono::steady_clock::now();
-    tracker_.observe(r.image, r.index);
+    tracker_.observe(r.image, r.index, game_);
     trackerMs_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     lastTruth_ = source_.truth();
     ++frames_;
@@ -81,10 +82,10 @@ bool SimulatedTable::step() {
 
 TruthComparison SimulatedTable::finish() {
     const nlohmann::json summary = source_.simulator().summary();
-    if (summary.value("ended", false)) tracker_.finish();
-    else tracker_.endTurn();
+    if (summary.value("ended", false)) tracker_.finish(game_);
+    else tracker_.endTurn(game_);
     const sim::GameScript& played = source_.simulator().game().script;
-    return compareWithTruth(tracker_, lastTruth_, played.setup, played.moves, summary);
+    return compareWithTruth(tracker_, game_, lastTruth_, played.setup, played.moves, summary);
 }
 
 }  // namespace carc::vision::testing

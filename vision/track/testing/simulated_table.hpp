@@ -43,8 +43,10 @@ public:
     TruthComparison finish();
 
     const Tracker& tracker() const { return tracker_; }
+    // The companion's game: the one game, which the tracker plays what it sees on.
+    const Game& game() const { return game_; }
     const sim::SimulatorSource& source() const { return source_; }
-    const GameSetup& setup() const { return tracker_.game().setup(); }
+    const GameSetup& setup() const { return game_.setup(); }
     int framesSeen() const { return frames_; }
     double trackerMs() const { return trackerMs_; }  // time spent in the tracker, all frames
 
@@ -53,6 +55,7 @@ private:
 
     TileLibrary library_;  // before tracker_, which points to it
     sim::SimulatorSource source_;
+    Game game_;
     Tracker tracker_;
     nlohmann::json lastTruth_;
     int frames_ = 0;

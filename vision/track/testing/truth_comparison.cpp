@@ -44,9 +44,9 @@ TruthComparison& TruthComparison::operator+=(const TruthComparison& o) {
     return *this;
 }
 
-TruthComparison compareWithTruth(const Tracker& tracker, const nlohmann::json& lastTruth, const GameSetup& playedSetup,
-                                 const std::vector<Move>& played, const nlohmann::json& summary) {
-    const Game& game = tracker.game();
+TruthComparison compareWithTruth(const Tracker& tracker, const Game& game, const nlohmann::json& lastTruth,
+                                 const GameSetup& playedSetup, const std::vector<Move>& played,
+                                 const nlohmann::json& summary) {
     const Tileset& tiles = game.tiles();
     TruthComparison c;
     c.questions = tracker.tileQuestions();

@@ -22,10 +22,12 @@ struct TruthComparison {
     TruthComparison& operator+=(const TruthComparison& o);  // totals over games (mistakes not kept)
 };
 
-// lastTruth: the last frame's truth (simulator_truth.cpp); played: the simulated game's
+// game: the one the tracker played on; lastTruth: the last frame's truth
+// (simulator_truth.cpp); played: the simulated game's
 // setup and moves; summary: Simulator::summary(). Players are named by their colours.
-TruthComparison compareWithTruth(const Tracker& tracker, const nlohmann::json& lastTruth, const GameSetup& playedSetup,
-                                 const std::vector<Move>& played, const nlohmann::json& summary);
+TruthComparison compareWithTruth(const Tracker& tracker, const Game& game, const nlohmann::json& lastTruth,
+                                 const GameSetup& playedSetup, const std::vector<Move>& played,
+                                 const nlohmann::json& summary);
 
 // scoreTable() with the simulator's score for each player in a last column.
 std::string scoreTableWithTruth(const Game& game, const nlohmann::json& summary);
