@@ -327,13 +327,13 @@ TEST_F(TrackerTest, AnOWhosePennantTheMoversKnightCoversIsReadAsOOnItsTurn) {
 // west-east plank with a black farmer; at frame 196 a W, plainly seen beside it at
 // (1,-3), fits only if that tile has a road on its west edge. The U was once read as D
 // (without much to spare over BB/LRFr), the W then refused, and the neighbour revised
-// (reviseNeighbourOfRefused); without that the companion stayed a turn behind and the
+// (Revisions::neighbourOfRefused); without that the companion stayed a turn behind and the
 // bazaar's bought tile it waited for blocked every later one (29 of 84 tiles). Since
 // the markers' corners are found to a fraction of a pixel the cell is read on its turn
 // with a road west, the plank's (as BB/LRFr under it: the same edges as the U, still a
 // misread tile), and nothing needs revising: the W must be taken either way.
 // (The refused branch's revision is still run by the seed-34 case below, through
-// reviseNeighbourOfMisfit; no whole game found so far reaches it directly.)
+// Revisions::neighbourOfMisfit; no whole game found so far reaches it directly.)
 TEST_F(TrackerTest, AWBesideAUUnderAPlankWithAFarmerIsTaken) {
     const auto table = watchedWithMess({"red", "blue", "green", "yellow", "black"}, {"bcb"}, 83, 200);
     ASSERT_TRUE(table);

@@ -4,6 +4,8 @@
 #include <array>
 #include <utility>
 
+#include <opencv2/photo.hpp>
+
 #include "vision/track/tile_explanation.hpp"
 
 namespace carc::vision {
@@ -20,6 +22,9 @@ constexpr size_t kRecutCandidates = 3;
 // ... and its second verdict is taken when the tile lies within this share of the shift
 // from the new cut's middle.
 constexpr double kRecutMiss = 0.5;
+// How far off its grid place a tile may lie that recognition still tries (the
+// simulator's full mess: up to 6 degrees and 3 mm).
+constexpr double kTurnDeg = 4, kShiftMm = 2.5;
 
 }  // namespace
 
@@ -87,6 +92,41 @@ CellReading CellReader::read(const Game& game, const Registration& grid, const C
                                          &explanations_);
     if (out.legal) lookAgainWhereTheTileLies(game, grid, view, priors, out.verdict);
     return out;
+}
+
+std::vector<TileAppearance> CellReader::views(const cv::Mat& top, const Registration& grid, Pos cell) const {
+    // Views of the cell as the tile may lie on it (a few degrees and millimetres off its
+    // grid place), each as seen and with what may be a follower put down with the tile
+    // painted over (so that it does not look like a city); each candidate takes the view
+    // it matches best, so art wrongly painted over costs nothing. The painting is done
+    // once, on the cell and its margin, and every view is cut from it.
+    const double t = grid.rectifier().table().tileMm;
+    const cv::Point2d centre = grid.cellCentre(cell);
+    const auto around = [&](double reachTiles) {
+        const double r = reachTiles * t * grid.rectifier().pxPerMm();
+        return cv::Rect(cv::Point(centre - cv::Point2d(r, r)), cv::Point(centre + cv::Point2d(r, r))) &
+               cv::Rect({0, 0}, top.size());
+    };
+    // Painted within 3/4 of a tile of the cell's centre, on a copy of the table view
+    // that holds every view cut (a view's corner lies up to 0.77 tile from the centre);
+    // the whole view (6 MB) was copied for one cell before.
+    const cv::Rect window = around(0.75), copied = around(1.0);
+    cv::Mat painted = top(copied).clone();
+    if (!window.empty()) {
+        const cv::Mat seenAround = top(window);
+        cv::inpaint(seenAround, followerMask(seenAround, grid.rectifier().pxPerMm(), palette_), painted(window - copied.tl()), 3,
+                    cv::INPAINT_TELEA);
+    }
+    // The grid place, shifted along each axis and turned each way: 5 poses. The short
+    // list only has to hold the right tile; the verifier aligns it precisely.
+    const std::vector<std::pair<cv::Point2d, double>> poses{{{0, 0}, 0.0},       {{-kShiftMm, 0}, 0.0}, {{kShiftMm, 0}, 0.0},
+                                                            {{0, -kShiftMm}, -kTurnDeg}, {{0, kShiftMm}, kTurnDeg}};
+    std::vector<TileAppearance> views;
+    for (const auto& [shift, turn] : poses) {
+        views.push_back(describeTile(grid.cellImage(top, cell, shift, turn)));
+        views.push_back(describeTile(grid.cellImage(painted, cell, shift, turn, copied.tl())));
+    }
+    return views;
 }
 
 cv::Mat CellReader::moversFollower(const Game& game, const cv::Mat& cell) const {

@@ -64,6 +64,10 @@ public:
     // judged at full resolution, and an unsure verdict on a tile lying off its cell judged
     // again on a cut centred where it lies (`grid`: where the cells lie in the view).
     [[nodiscard]] CellReading read(const Game& game, const Registration& grid, const CellView& view) const;
+    // The thumbnails' appearances of `cell` in `top` as a tile may lie on it (5 poses a
+    // few degrees and millimetres off its grid place), each as seen and with what may be
+    // a follower painted over (CellView::views).
+    [[nodiscard]] std::vector<TileAppearance> views(const cv::Mat& top, const Registration& grid, Pos cell) const;
     // Where `game`'s player to move may have put a follower down on `cell` (a cell's image).
     [[nodiscard]] cv::Mat moversFollower(const Game& game, const cv::Mat& cell) const;
 

@@ -1,4 +1,3 @@
-// Tile readings revised when a later tile, a bazaar reveal or a refusal shows them wrong.
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -6,9 +5,10 @@
 #include <limits>
 #include <optional>
 
+#include "vision/track/turn_revisions.hpp"
+
 #include "vision/track/follower_finder.hpp"
 #include "vision/track/tile_verifier.hpp"
-#include "vision/track/tracker.hpp"
 
 namespace carc::vision {
 namespace {
@@ -47,11 +47,22 @@ bool ranksAmongFirst(const std::vector<TileGuess>& ranking, long first, TileType
 
 }  // namespace
 
+Revisions::Revisions(TurnInterpreter& in)
+    : in_(in),
+      library_(in.library_),
+      opt_(in.opt_),
+      reader_(in.reader_),
+      followers_(in.followers_),
+      palette_(in.palette_),
+      alerts_(in.alerts_),
+      sightings_(in.sightings_),
+      followersSeen_(in.followersSeen_) {}
+
 // A follower put on a revised tile stands where it was seen: on the same feature of a
 // twin, on another of a look-alike (a field where the road was guessed). A later tile that
 // no longer fits was read as the misreading allowed (a V where a U met a road the
 // misreading had turned into a field): it is read again as it lies now, among what fits.
-std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement& now, const cv::Mat* top,
+std::optional<Game> Revisions::replayedWith(const Placement& was, const Placement& now, const cv::Mat* top,
                                           std::vector<Revision>* knockOns) const {
     auto fresh = Game::create(game().setup(), game().sharedTiles());
     if (!fresh) return std::nullopt;
@@ -94,20 +105,20 @@ std::optional<Game> Tracker::replayedWith(const Placement& was, const Placement&
     return std::move(*fresh);
 }
 
-std::optional<Tracker::CellNow> Tracker::cellNow(const cv::Mat& top, Pos cell) const {
-    TileCut cut = registration_.cutWhereTheTileLies(top, cell, poseAt(cell));
+std::optional<Revisions::CellNow> Revisions::cellNow(const cv::Mat& top, Pos cell) const {
+    TileCut cut = registration().cutWhereTheTileLies(top, cell, in_.poseAt(cell));
     if (!cut.pose) return std::nullopt;
-    cv::Mat followers = followerMask(cut.image, cellPxPerMm(), palette_);
+    cv::Mat followers = followerMask(cut.image, registration().cellPxPerMm(), palette_);
     return CellNow{std::move(cut), std::move(followers)};
 }
 
-double Tracker::costNow(const CellNow& cell, const Placement& p) const {
+double Revisions::costNow(const CellNow& cell, const Placement& p) const {
     TileGuess g;
     g.type = p.type, g.rot = p.rot;
     return costAtPose(cell.cut.image, *library_, g, *cell.cut.pose, cell.followers, {}, reader_.explanations());
 }
 
-std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
+std::optional<Placement> Revisions::fitsAsItLooksNow(const Game& game, const cv::Mat& top, const Placement& was) const {
     const std::optional<CellNow> now = cellNow(top, was.pos);
     if (!now) return std::nullopt;
     const auto cost = [&](const Placement& p) { return costNow(*now, p); };
@@ -131,13 +142,13 @@ std::optional<Placement> Tracker::fitsAsItLooksNow(const Game& game, const cv::M
     return best;
 }
 
-std::optional<TileSighting::Alternative> Tracker::runnerUp(const TileSighting& s) const {
+std::optional<TileSighting::Alternative> Revisions::runnerUp(const TileSighting& s) const {
     for (const TileSighting::Alternative& a : s.alternatives)
         if (game().remaining(a.placement.type) > 0) return a;
     return std::nullopt;
 }
 
-void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
+void Revisions::adoptRevision(Game revised, TileSighting& doubtful, const Placement& now, int frame, const std::string& why,
                             const std::vector<Revision>& knockOns) {
     const auto revise = [&](TileSighting& s, const Placement& to, const std::string& reason) {
         alerts_.push_back({frame, "uncertain",
@@ -156,12 +167,12 @@ void Tracker::adoptRevision(Game revised, TileSighting& doubtful, const Placemen
     game() = std::move(revised);
 }
 
-bool Tracker::ranksAmongFirstAs(const Game& game, Pos cell, const std::vector<TileAppearance>& views,
+bool Revisions::ranksAmongFirstAs(const Game& game, Pos cell, const std::vector<TileAppearance>& views,
                                 TileTypeId type) const {
     return ranksAmongFirst(library_->rank(views, cellPriors(game, cell).forRanking, reader_.likenesses()), kLooksLike, type);
 }
 
-std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
+std::vector<TileSighting*> Revisions::revisable(TileTypeId type) {
     std::vector<TileSighting*> out;
     for (TileSighting& s : sightings_)
         if (s.applied && !s.revised && s.placement.type == type && runnerUp(s)) out.push_back(&s);
@@ -170,7 +181,7 @@ std::vector<TileSighting*> Tracker::revisable(TileTypeId type) {
     return out;
 }
 
-std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top) {
+std::vector<std::pair<double, TileSighting*>> Revisions::revisableAsTheyLookNow(TileTypeId type, const cv::Mat& top) {
     // A follower that hid what tells a reading from its runner-up when the tile was read
     // (a road under a thief: T read as R) may since have been scored and taken back: the
     // least sure reading then is not always the wrong one, the cell as it looks now tells.
@@ -188,7 +199,7 @@ std::vector<std::pair<double, TileSighting*>> Tracker::revisableAsTheyLookNow(Ti
     return gains;
 }
 
-std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
+std::optional<double> Revisions::betterAs(const cv::Mat& seen, const cv::Mat& moversFollower, const TileGuess& now,
                                         const TileGuess& before, const cv::Mat& plank) const {
     const std::array<const TileGuess*, 2> both{&now, &before};
     TilePrior plain(static_cast<size_t>(game().tiles().size()), {0, 0, 0, 0});
@@ -220,7 +231,7 @@ std::optional<double> Tracker::betterAs(const cv::Mat& seen, const cv::Mat& move
 // lie on the board, more clearly than the least sure reading of that type showed it
 // over its runner-up (still in the bag), the game is replayed with that reading revised
 // (the players are asked to check).
-void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+void Revisions::earlierMisreading(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     // Most tiles come while no reading's type is used up: nothing to look for.
     const bool anyUsedUp = std::any_of(sightings_.begin(), sightings_.end(), [&](const TileSighting& s) {
@@ -255,7 +266,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
             std::optional<Game> revised = replayedWith(earlier->placement, instead.placement, &top, &knockOns);
             if (!revised) continue;
             if (!ranksAmongFirstAs(*revised, cell, views, type) || !worthReading()) break;
-            const CellReading again = reader_.read(*revised, registration_, {top, cell, frame, views, seen, moversFollower});
+            const CellReading again = reader_.read(*revised, registration(), {top, cell, frame, views, seen, moversFollower});
             if (!again.legal || again.verdict.ranked.empty()) break;
             const TileGuess& best = again.verdict.ranked.front();
             const bool asThatType = best.type == type && best.probability >= kSure;
@@ -298,7 +309,7 @@ void Tracker::reviseEarlierMisreading(const cv::Mat& top, Pos cell, int frame, c
 // tile that never comes. The alternatives are tried best first: the best may fit no
 // better (a tile with a bridge printed on it, where the farmer seen on the tile could
 // not stand).
-bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+bool Revisions::neighbourOfRefused(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                        const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     const TileGuess& looks = now.verdict.ranked.front();
     if (looks.probability < kSure) return false;
@@ -312,7 +323,7 @@ bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
             if (game().remaining(instead.placement.type) <= 0) continue;
             std::optional<Game> revised = replayedWith(neighbour->placement, instead.placement);
             if (!revised) continue;
-            const CellReading again = reader_.read(*revised, registration_, {top, cell, frame, views, seen, moversFollower});
+            const CellReading again = reader_.read(*revised, registration(), {top, cell, frame, views, seen, moversFollower});
             if (opt_.dump && !again.verdict.ranked.empty())
                 opt_.dump->log("  with the tile at %s (margin %.2f) read as %s: %s/%d %.3f", toString(next).c_str(),
                              instead.margin, tileLabel(game().tiles().type(instead.placement.type)).c_str(),
@@ -337,13 +348,13 @@ bool Tracker::reviseNeighbourOfRefused(const cv::Mat& top, Pos cell, int frame, 
 // When the cell's thumbnails rank among their first two a type still in the bag in a
 // turn the rules refuse here, it is judged against the allowed reading with no prior;
 // if it clearly wins, the cell is a refused tile, whose neighbour may be revised.
-void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
+void Revisions::neighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, const std::vector<TileAppearance>& views,
                                       const cv::Mat& seen, const cv::Mat& moversFollower, CellReading& now) {
     // A plank's weight is the prior's (bridged): judged without one, a tile under it is not.
     if (now.verdict.ranked.front().bridge) return;
     const TilePrior& allows = now.priors.forRanking;
     const auto refused = [&](const TileGuess& g) {
-        if (game().remaining(g.type) <= 0) return false;  // used up: reviseEarlierMisreading's case
+        if (game().remaining(g.type) <= 0) return false;  // used up: earlierMisreading's case
         const Rotation turn = canonicalRotation(game().tiles(), g.type, g.rot);
         for (std::uint8_t q = 0; q < 4; ++q)
             if (canonicalRotation(game().tiles(), g.type, Rotation{q}) == turn && allows[g.type][q] > 0) return false;
@@ -379,13 +390,13 @@ void Tracker::reviseNeighbourOfMisfit(const cv::Mat& top, Pos cell, int frame, c
     if (opt_.dump)
         opt_.dump->log("  judged with no prior: %s/%d %.3f%s", tileLabel(game().tiles().type(best.type)).c_str(),
                      best.rot.degrees(), best.probability, misfit ? ", which the rules refuse here" : "");
-    if (misfit && reviseNeighbourOfRefused(top, cell, frame, views, seen, moversFollower, clear)) now = std::move(clear);
+    if (misfit && neighbourOfRefused(top, cell, frame, views, seen, moversFollower, clear)) now = std::move(clear);
 }
 
 // The players name the tiles the bazaar shows, from the table: a tile of a type whose
 // copies all lie on the board means that a reading of it was wrong; the least sure one
 // whose runner-up makes the reveal possible is revised.
-bool Tracker::reviseForReveal(const BazaarReveal& named, int frame) {
+bool Revisions::forReveal(const BazaarReveal& named, int frame) {
     for (const TileTypeId type : named.tiles) {
         if (game().remaining(type) > 0) continue;
         for (TileSighting* earlier : revisable(type)) {

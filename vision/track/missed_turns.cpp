@@ -1,8 +1,7 @@
-// Several new tiles seen at once: turns the camera did not see.
+#include "vision/track/missed_turns.hpp"
+
 #include <algorithm>
 #include <optional>
-
-#include "vision/track/tracker.hpp"
 
 namespace carc::vision {
 namespace {
@@ -29,7 +28,7 @@ bool nextTo(Pos a, Pos b) { return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 
 // then the most followers (each on the tile of the player who may put it there), with
 // the fewest refusals. Tiles laid beside the unseen ones come to light as these are
 // placed (the board's frontier grows), and are read in the next round.
-void Tracker::placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::vector<std::pair<double, Pos>>& changed,
+void MissedTurns::placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::vector<std::pair<double, Pos>>& changed,
                            int frame) {
     std::vector<Pos> placed, unplaced, passedOver;  // passed over: unplaced, or a follower's reach
     std::vector<std::pair<double, Pos>> round = changed;
@@ -38,71 +37,71 @@ void Tracker::placeSeveral(const cv::Mat& lit, const cv::Mat& top, const std::ve
         // shadow, not a tile.
         std::vector<Pos> cells;
         for (const auto& [d, p] : round) {
-            const bool spill = d <= opt_.cellChangeThreshold &&
+            const bool spill = d <= in_.opt_.cellChangeThreshold &&
                                std::any_of(round.begin(), round.end(), [&](const auto& o) {
-                                   return o.first > opt_.cellChangeThreshold && nextTo(o.second, p);
+                                   return o.first > in_.opt_.cellChangeThreshold && nextTo(o.second, p);
                                });
             (spill ? passedOver : cells).push_back(p);
         }
         if (cells.size() > kMostTriedCells) {
-            alerts_.push_back({frame, "illegal", std::to_string(cells.size()) + " new tiles at once: " + cellList(cells) +
+            in_.alerts_.push_back({frame, "illegal", std::to_string(cells.size()) + " new tiles at once: " + cellList(cells) +
                                                      " (not read; please lay them one turn at a time)"});
             break;
         }
         std::sort(cells.begin(), cells.end());
-        const Reading start = reading();
+        const TurnInterpreter::Reading start = in_.reading();
         struct Tried {
-            Reading result;
+            TurnInterpreter::Reading result;
             std::vector<Pos> placed;
             long followers = 0, refusals = 0;
         };
         std::optional<Tried> best;
         do {
-            restore(start);
+            in_.restore(start);
             std::vector<Pos> order;
             for (const Pos p : cells) {
-                const Reading beforeTile = reading();
-                const size_t events = game().gameEvents().size();
-                placeTile(top, p, frame);
-                if (sightings_.size() == beforeTile.sightings.size() || !sightings_.back().applied) {
-                    restore(beforeTile);  // no tile the rules allow there now
+                const TurnInterpreter::Reading beforeTile = in_.reading();
+                const size_t events = in_.game().gameEvents().size();
+                in_.placeTile(top, p, frame);
+                if (in_.sightings_.size() == beforeTile.sightings.size() || !in_.sightings_.back().applied) {
+                    in_.restore(beforeTile);  // no tile the rules allow there now
                     continue;
                 }
                 order.push_back(p);
-                lookForBridge(top, frame);
-                lookForFollower(top, frame);
-                noteReturns(events);
+                in_.lookForBridge(top, frame);
+                in_.lookForFollower(top, frame);
+                in_.noteReturns(events);
             }
             const auto since = [&](const auto& v, size_t from, auto pred) {
                 return std::count_if(v.begin() + static_cast<long>(from), v.end(), pred);
             };
-            const long followers = since(followersSeen_, start.followersSeen.size(),
+            const long followers = since(in_.followersSeen_, start.followersSeen.size(),
                                          [](const FollowerSeen& f) { return f.applied; });
-            const long refusals = since(alerts_, start.alerts.size(), [](const Alert& a) { return a.kind == "illegal"; });
+            const long refusals = since(in_.alerts_, start.alerts.size(), [](const Alert& a) { return a.kind == "illegal"; });
             const bool better = !best || order.size() > best->placed.size() ||
                                 (order.size() == best->placed.size() &&
                                  (followers > best->followers ||
                                   (followers == best->followers && refusals < best->refusals)));
-            if (better) best = Tried{reading(), order, followers, refusals};
+            if (better) best = Tried{in_.reading(), order, followers, refusals};
         } while (std::next_permutation(cells.begin(), cells.end()));
-        restore(best->result);
+        in_.restore(best->result);
         placed.insert(placed.end(), best->placed.begin(), best->placed.end());
         for (const Pos p : cells)
             if (std::find(best->placed.begin(), best->placed.end(), p) == best->placed.end())
                 unplaced.push_back(p), passedOver.push_back(p);
         if (best->placed.empty()) break;
-        round = changedCells(lit, top);  // the frontier around the tiles just placed
+        round = in_.changedCells(lit, top);  // the frontier around the tiles just placed
         std::erase_if(round, [&](const auto& c) {
             return std::find(passedOver.begin(), passedOver.end(), c.second) != passedOver.end();
         });
     }
     if (placed.size() > 1)
-        alerts_.push_back({frame, "uncertain", std::to_string(placed.size()) +
+        in_.alerts_.push_back({frame, "uncertain", std::to_string(placed.size()) +
                                                    " new tiles at once (turns the camera did not see): read as played "
                                                    "in the order " + cellList(placed) + ": players, please confirm"});
     for (const auto& [d, p] : changed)
-        if (d > opt_.cellChangeThreshold && std::find(unplaced.begin(), unplaced.end(), p) != unplaced.end())
-            alerts_.push_back({frame, "illegal", "something new at " + toString(p) +
+        if (d > in_.opt_.cellChangeThreshold && std::find(unplaced.begin(), unplaced.end(), p) != unplaced.end())
+            in_.alerts_.push_back({frame, "illegal", "something new at " + toString(p) +
                                                      " that is no tile the rules allow there"});
 }
 
