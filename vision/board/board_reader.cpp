@@ -22,6 +22,15 @@ std::string candidateText(const Tileset& tiles, const TileGuess& g) {
     return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
 }
 
+const std::array<cv::Point2f, 4> kUnitSquare{cv::Point2f{0, 0}, {1, 0}, {1, 1}, {0, 1}};  // corners' order
+
+// The segment under a point of the tile (unit coordinates, x right, y down), any segment.
+int segmentAt(const TileLayout& layout, cv::Point2d unit) {
+    std::vector<int> all(layout.segments.size());
+    for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int>(k);
+    return layout.followerSegment(unit, all);
+}
+
 }  // namespace
 
 Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, const BoardReadOptions& options) {
@@ -90,14 +99,14 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     BoardReading out;
     const bool anyUnknown = std::any_of(solved.answers.begin(), solved.answers.end(), [](const PuzzleAnswer& a) { return a.choice < 0; });
     if (!solved.complete && anyUnknown)
-        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}});
+        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}, {}});
     for (size_t i = 0; i < puzzle.size(); ++i) {
         const PuzzleCell& cell = puzzle[i];
         const PuzzleAnswer& a = solved.answers[i];
         const GridCell& g = grid->cells[i];
         if (a.choice < 0) {
             std::string reason = "no reading fits the neighbours; read alone as " + candidateText(tiles, cell.candidates.front());
-            out.doubts.push_back({cell.pos, reason, cell.candidates});
+            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
             continue;
         }
         const TileGuess& chosen = cell.candidates[static_cast<size_t>(a.choice)];
@@ -107,12 +116,9 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         // Each follower on the segment of the solved tile it stands on.
         if (!blobs[i].empty()) {
             const TileLayout layout = tileLayout(tiles.type(chosen.type), chosen.rot);
-            std::vector<int> all(layout.segments.size());
-            for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int>(k);
-            const cv::Point2f unit[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(unit, g.corners.data()));
+            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(kUnitSquare.data(), g.corners.data()));
             for (const FollowerBlob& b : blobs[i]) {
-                const int seg = layout.followerSegment(b.unit, all);
+                const int seg = segmentAt(layout, b.unit);
                 if (seg < 0) continue;
                 const cv::Vec3d p = toPhoto * cv::Vec3d(b.unit.x, b.unit.y, 1);
                 out.followers.push_back({cell.pos, b.colour, layout.segments[static_cast<size_t>(seg)].kind, seg,
@@ -123,7 +129,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)
                 if (&other != &chosen && other.probability > 0.1 * chosen.probability) reason += " or " + candidateText(tiles, other);
-            out.doubts.push_back({cell.pos, reason, cell.candidates});
+            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
         }
     }
     // A board cut by the photo's edge: the tiles beyond are not read.
@@ -132,8 +138,15 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
                          cv::countNonZero(m.col(m.cols - 1));
     constexpr double kCutShare = 0.05;  // of the border's pixels being tile: the board goes on beyond the photo
     if (edgeTile > kCutShare * 2 * (m.rows + m.cols))
-        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}});
+        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}, {}});
     return out;
+}
+
+int followerSegmentAt(const BoardTile& tile, cv::Point2d centrePx, const Tileset& tiles) {
+    const cv::Matx33d toUnit(cv::getPerspectiveTransform(tile.corners.data(), kUnitSquare.data()));
+    const cv::Vec3d u = toUnit * cv::Vec3d(centrePx.x, centrePx.y, 1);
+    if (std::abs(u[2]) < 1e-12) return -1;
+    return segmentAt(tileLayout(tiles.type(tile.type), tile.rot), {u[0] / u[2], u[1] / u[2]});
 }
 
 nlohmann::json boardJson(const BoardReading& reading, const Tileset& tiles) {
