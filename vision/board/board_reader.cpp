@@ -17,6 +17,8 @@ namespace {
 
 constexpr size_t kCandidatesPerCell = 6;  // readings of a cell the puzzle may choose from
 constexpr double kConfident = 0.6;        // a solved cell below this share is asked about
+constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
+constexpr size_t kUnseenChoices = 12;     // tiles offered to the players for a cell not seen
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
     return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
@@ -70,6 +72,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     // grass, grey a road or a wall, black a shadow.
     const std::vector<std::string> colours = options.colours.empty() ? std::vector<std::string>{"red", "blue", "yellow"} : options.colours;
     std::vector<PuzzleCell> puzzle;
+    std::vector<bool> unseen;  // per cell: no tile's colours seen there
     std::vector<std::vector<FollowerBlob>> blobs;
     const float sq = static_cast<float>(kGroundSide);
     const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {sq, 0}, {sq, sq}, {0, sq}};
@@ -88,7 +91,13 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
         TileReading r = readTileOutline(square, whole, tiles, options.library,
                                         followers.blobs.empty() ? cv::Mat() : followers.mask);
-        if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
+        // A cell that shows no tile's colours (blacked out, in deep shadow, covered by
+        // something dark) is read from its neighbours alone: every tile equally likely.
+        const bool seen = r.structure.tileColours >= kSeenTileColours;
+        if (seen && r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
+        if (!seen)
+            for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
+        unseen.push_back(!seen);
         puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
             b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
@@ -125,7 +134,14 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
                                          {p[0] / p[2], p[1] / p[2]}});
             }
         }
-        if (a.confidence < kConfident) {
+        if (unseen[i]) {
+            std::string reason = "this cell cannot be seen (covered, dark or blacked out): " + candidateText(tiles, chosen) +
+                                 " fits its neighbours";
+            std::vector<TileGuess> fitting;
+            for (int k : a.fitting)
+                if (fitting.size() < kUnseenChoices) fitting.push_back(cell.candidates[static_cast<size_t>(k)]);
+            out.doubts.push_back({cell.pos, reason, fitting, g.corners});
+        } else if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)
                 if (&other != &chosen && other.probability > 0.1 * chosen.probability) reason += " or " + candidateText(tiles, other);
