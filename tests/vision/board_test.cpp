@@ -1,6 +1,7 @@
 // The board reader (vision/board): rendered boards of random games read whole, the
 // puzzle solver, final scoring through the engine, bad input, and the labelled real
 // photos (skipped when ../shared is absent).
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -199,10 +200,14 @@ TEST(BoardOnPhotos, LabelledBoards) {
     struct Case {
         const char* name;
         int minRight;
-        bool blackedOut;  // a tile blacked out by the photographer: its cell must be in doubt
+        int covered;  // tiles the photographer covered (black or grey squares): their cells must be in doubt
+        int offGrid;  // tiles missed or extra where the grid is found wrong (a column half a tile off)
     };
-    for (const Case& c : {Case{"board_01", 13, false}, Case{"board_02", 11, true}, Case{"board_03", 11, true},
-                          Case{"board_15", 0, false}}) {
+    // board_02-19 are board_01's board again: other angles, tiles covered.
+    int right = 0, counted = 0;
+    for (const Case& c : {Case{"board_01", 13, 0, 0}, Case{"board_02", 11, 1, 0}, Case{"board_03", 11, 1, 0}, Case{"board_04", 8, 4, 0},
+                          Case{"board_07", 9, 0, 6}, Case{"board_08", 13, 0, 0}, Case{"board_17", 5, 0, 6}, Case{"board_18", 10, 0, 0},
+                          Case{"board_19", 13, 0, 0}, Case{"board_15", 0, 0, 0}}) {
         nlohmann::json labels;
         std::ifstream(kLabels + "/" + c.name + ".json") >> labels;
         auto photo = readImageFile(dir + "/" + c.name + ".jpg");  // as read-board reads it
@@ -211,13 +216,15 @@ TEST(BoardOnPhotos, LabelledBoards) {
         ASSERT_FALSE(read.contains("error")) << c.name << ": " << read.dump();
         const BoardComparison cmp = compareBoard(read, labels);
         EXPECT_GE(cmp.tilesRight, c.minRight) << c.name << ": " << read.dump();
-        EXPECT_EQ(cmp.tilesMissed, 0) << c.name;
-        EXPECT_EQ(cmp.tilesExtra, 0) << c.name << ": " << read.dump();
+        EXPECT_LE(cmp.tilesMissed, c.offGrid) << c.name;
+        EXPECT_LE(cmp.tilesExtra, c.offGrid) << c.name << ": " << read.dump();
         int unseen = 0;
         for (const auto& d : read["doubts"])
             unseen += d.contains("x") && d["reason"].get<std::string>().find("cannot be seen") != std::string::npos;
-        EXPECT_EQ(unseen, c.blackedOut ? 1 : 0) << c.name << ": " << read["doubts"].dump();
+        EXPECT_EQ(unseen, c.covered) << c.name << ": " << read["doubts"].dump();
+        right += cmp.tilesRight, counted += cmp.tiles;
     }
+    std::printf("board reader on %d labelled tiles of real photos: %d right\n", counted, right);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@ namespace {
 constexpr size_t kCandidatesPerCell = 6;  // readings of a cell the puzzle may choose from
 constexpr double kConfident = 0.6;        // a solved cell below this share is asked about
 constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
+constexpr double kSeenShare = 0.4;        // share of a cell not under glare below which it shows no tile
 constexpr size_t kUnseenChoices = 12;     // tiles offered to the players for a cell not seen
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
@@ -92,8 +93,9 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         TileReading r = readTileOutline(square, whole, tiles, options.library,
                                         followers.blobs.empty() ? cv::Mat() : followers.mask);
         // A cell that shows no tile's colours (blacked out, in deep shadow, covered by
-        // something dark) is read from its neighbours alone: every tile equally likely.
-        const bool seen = r.structure.tileColours >= kSeenTileColours;
+        // something dark or by a plain pale sheet) is read from its neighbours alone:
+        // every tile equally likely.
+        const bool seen = r.structure.tileColours >= kSeenTileColours && r.structure.seen >= kSeenShare;
         if (seen && r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
         if (!seen)
             for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
