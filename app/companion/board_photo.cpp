@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
+#include <opencv2/imgproc.hpp>
 
 #include "engine/tileset.hpp"
 #include "engine_text.hpp"
@@ -45,6 +46,15 @@ QVariantList cornerList(const std::array<cv::Point2f, 4>& corners) {
 }
 
 QString letter(TileTypeId type) { return QString::fromStdString(tileLabel(Tileset::standard().type(type))); }
+
+// Readings as the screen lists them: [{tile, rotation, percent}].
+QVariantList guessList(const std::vector<TileGuess>& guesses) {
+    QVariantList out;
+    for (const TileGuess& g : guesses)
+        out.push_back(QVariantMap{{QStringLiteral("tile"), letter(g.type)}, {QStringLiteral("rotation"), g.rot.degrees()},
+                                  {QStringLiteral("percent"), qRound(100 * g.probability)}});
+    return out;
+}
 
 // Final score per colour, best first, with the points per kind of feature.
 void score(const BoardReading& reading, const QStringList& colours, QVariantList& scores, QString& error) {
@@ -116,13 +126,9 @@ QVariantList BoardPhoto::doubts() const {
     QVariantList out;
     if (!reading_) return out;
     for (const BoardDoubt& d : reading_->doubts) {
-        QVariantList candidates;
-        for (const TileGuess& g : d.candidates)
-            candidates.push_back(QVariantMap{{QStringLiteral("tile"), letter(g.type)}, {QStringLiteral("rotation"), g.rot.degrees()},
-                                             {QStringLiteral("percent"), qRound(100 * g.probability)}});
         QVariantMap m{{QStringLiteral("x"), d.pos.x}, {QStringLiteral("y"), d.pos.y},
                       {QStringLiteral("reason"), localised(QString::fromStdString(d.reason))},
-                      {QStringLiteral("candidates"), candidates}};
+                      {QStringLiteral("candidates"), guessList(d.candidates)}};
         if (!d.candidates.empty()) m[QStringLiteral("corners")] = cornerList(d.corners);
         out.push_back(m);
     }
@@ -192,16 +198,47 @@ void BoardPhoto::take(const Result& r) {
     emit finished();
 }
 
-bool BoardPhoto::settle(int doubt, int candidate) {
-    if (busy_ || !reading_ || doubt < 0 || doubt >= static_cast<int>(reading_->doubts.size())) return false;
-    const BoardDoubt d = reading_->doubts[static_cast<size_t>(doubt)];
-    if (candidate < 0 || candidate >= static_cast<int>(d.candidates.size())) return false;
-    const TileGuess& chosen = d.candidates[static_cast<size_t>(candidate)];
+QVariantMap BoardPhoto::cellAt(double px, double py) const {
+    if (!reading_) return {};
+    const cv::Point2f p(static_cast<float>(px), static_cast<float>(py));
+    const auto inside = [&](const std::array<cv::Point2f, 4>& c) {
+        return cv::pointPolygonTest(std::vector<cv::Point2f>(c.begin(), c.end()), p, false) >= 0;
+    };
+    const auto cell = [](Pos pos) { return QVariantMap{{QStringLiteral("x"), pos.x}, {QStringLiteral("y"), pos.y}}; };
+    for (const BoardTile& t : reading_->tiles)
+        if (inside(t.corners)) return cell(t.pos);
+    for (const BoardDoubt& d : reading_->doubts)
+        if (!d.candidates.empty() && inside(d.corners)) return cell(d.pos);
+    return {};
+}
+
+const std::vector<TileGuess>* BoardPhoto::choicesAt(Pos pos) const {
+    if (!reading_) return nullptr;
+    for (const BoardDoubt& d : reading_->doubts)
+        if (!d.candidates.empty() && d.pos == pos) return &d.candidates;
+    for (const BoardTile& t : reading_->tiles)
+        if (t.pos == pos) return &t.candidates;
+    return nullptr;
+}
+
+QVariantList BoardPhoto::candidatesAt(int x, int y) const {
+    const auto* choices = choicesAt({x, y});
+    return choices ? guessList(*choices) : QVariantList{};
+}
+
+bool BoardPhoto::settle(int x, int y, int candidate) {
+    const Pos pos{x, y};
+    const auto* choices = busy_ ? nullptr : choicesAt(pos);
+    if (choices == nullptr || candidate < 0 || candidate >= static_cast<int>(choices->size())) return false;
+    const TileGuess chosen = (*choices)[static_cast<size_t>(candidate)];
+    std::array<cv::Point2f, 4> corners{};
+    for (const BoardDoubt& d : reading_->doubts)
+        if (d.pos == pos && !d.candidates.empty()) corners = d.corners;
     auto& tiles = reading_->tiles;
-    auto at = std::find_if(tiles.begin(), tiles.end(), [&](const BoardTile& t) { return t.pos == d.pos; });
-    if (at == tiles.end()) {
-        BoardTile t{d.pos, chosen.type, chosen.rot, 1.0, {}, d.corners};
-        for (const cv::Point2f& c : d.corners) t.centrePx += cv::Point2d(c) * 0.25;
+    auto at = std::find_if(tiles.begin(), tiles.end(), [&](const BoardTile& t) { return t.pos == pos; });
+    if (at == tiles.end()) {  // a cell nothing fitted: it becomes a tile
+        BoardTile t{pos, chosen.type, chosen.rot, 1.0, {}, corners, *choices};
+        for (const cv::Point2f& c : corners) t.centrePx += cv::Point2d(c) * 0.25;
         tiles.push_back(t);
         at = tiles.end() - 1;
     }
@@ -209,7 +246,7 @@ bool BoardPhoto::settle(int doubt, int candidate) {
     // Followers on the cell stand on the segment of the tile as now settled.
     auto& followers = reading_->followers;
     for (auto f = followers.begin(); f != followers.end();) {
-        if (f->pos != d.pos) {
+        if (f->pos != pos) {
             ++f;
             continue;
         }
@@ -221,7 +258,9 @@ bool BoardPhoto::settle(int doubt, int candidate) {
         f->feature = tileLayout(Tileset::standard().type(at->type), at->rot).segments[static_cast<size_t>(f->segment)].kind;
         ++f;
     }
-    reading_->doubts.erase(reading_->doubts.begin() + doubt);
+    auto& doubts = reading_->doubts;
+    doubts.erase(std::remove_if(doubts.begin(), doubts.end(), [&](const BoardDoubt& d) { return !d.candidates.empty() && d.pos == pos; }),
+                 doubts.end());
     emit changed();
     rescore();
     return true;

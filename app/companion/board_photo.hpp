@@ -58,9 +58,15 @@ public:
     Q_INVOKABLE QStringList photosIn(const QString& folder) const;
     // Where phone photos are looked for first (the user's Pictures folder).
     Q_INVOKABLE QString defaultFolder() const;
-    // The players settle doubt `doubt` with its candidate `candidate`: the cell takes
-    // that tile, the doubt goes, the board is scored again. False when out of range.
-    Q_INVOKABLE bool settle(int doubt, int candidate);
+    // The cell under a point of the photo (photo pixels): {x, y}, or empty off the board.
+    Q_INVOKABLE QVariantMap cellAt(double px, double py) const;
+    // What the cell (x, y) may be, best first: [{tile, rotation, percent}] (a doubt's
+    // candidates, or the readings that fit the neighbours of a tile read).
+    Q_INVOKABLE QVariantList candidatesAt(int x, int y) const;
+    // The players settle cell (x, y) with its candidate `candidate` (an index into
+    // candidatesAt): the cell takes that tile, its doubt goes, the board is scored again.
+    // False when there is no such cell or candidate.
+    Q_INVOKABLE bool settle(int x, int y, int candidate);
 
 signals:
     void changed();
@@ -70,6 +76,7 @@ signals:
 private:
     struct Result;
     void take(const Result& r);
+    [[nodiscard]] const std::vector<vision::TileGuess>* choicesAt(Pos pos) const;
     void rescore();
 
     bool busy_ = false;

@@ -67,7 +67,7 @@ TEST(BoardScore, TruthScoresAsTheGameDid) {
             const TileType* type = tiles.find(t["tile"].get<std::string>());
             ASSERT_NE(type, nullptr);
             reading.tiles.push_back({{t["x"].get<int>(), t["y"].get<int>()}, type->index,
-                                     Rotation::fromDegrees(t["turn"].get<int>()), 1.0, {}, {}});
+                                     Rotation::fromDegrees(t["turn"].get<int>()), 1.0, {}, {}, {}});
         }
         for (const auto& f : board->truth["followers"])
             reading.followers.push_back({{f["x"].get<int>(), f["y"].get<int>()}, f["colour"].get<std::string>(),

@@ -19,7 +19,7 @@ constexpr size_t kCandidatesPerCell = 6;  // readings of a cell the puzzle may c
 constexpr double kConfident = 0.6;        // a solved cell below this share is asked about
 constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
 constexpr double kSeenShare = 0.4;        // share of a cell not under glare below which it shows no tile
-constexpr size_t kUnseenChoices = 12;     // tiles offered to the players for a cell not seen
+constexpr size_t kChoicesOffered = 12;     // tiles offered to the players for one cell, at most
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
     return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
@@ -121,7 +121,9 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             continue;
         }
         const TileGuess& chosen = cell.candidates[static_cast<size_t>(a.choice)];
-        BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners};
+        BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners, {}};
+        for (int k : a.fitting)
+            if (t.candidates.size() < kChoicesOffered) t.candidates.push_back(cell.candidates[static_cast<size_t>(k)]);
         for (const cv::Point2f& p : g.corners) t.centrePx += cv::Point2d(p) * 0.25;
         out.tiles.push_back(t);
         // Each follower on the segment of the solved tile it stands on.
@@ -141,7 +143,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
                                  " fits its neighbours";
             std::vector<TileGuess> fitting;
             for (int k : a.fitting)
-                if (fitting.size() < kUnseenChoices) fitting.push_back(cell.candidates[static_cast<size_t>(k)]);
+                if (fitting.size() < kChoicesOffered) fitting.push_back(cell.candidates[static_cast<size_t>(k)]);
             out.doubts.push_back({cell.pos, reason, fitting, g.corners});
         } else if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);

@@ -27,6 +27,7 @@ struct BoardTile {
     double confidence = 0;               // share among the readings its solved neighbours allow
     cv::Point2d centrePx;                // in the photo
     std::array<cv::Point2f, 4> corners;  // photo pixels: top-left, top-right, bottom-right, bottom-left
+    std::vector<TileGuess> candidates;   // the cell's readings that fit its solved neighbours, best first
 };
 
 struct BoardFollower {

@@ -2,41 +2,19 @@ import QtQuick
 import Carc.Companion
 
 // Score a finished board from one photo: choose a photo (a phone's, copied to the Pi),
-// see every tile read drawn over it, settle the cells in doubt by tapping them and
-// choosing the tile, and read the final score for the colours in play.
+// see every tile read drawn over it, settle the cells in doubt (or correct any tile) by
+// tapping them and choosing the tile, and read the final score for the colours in play.
 Rectangle {
     id: screen
     required property GameSession session
     property alias board: board
-    property int chosenDoubt: -1           // the doubt whose candidates are shown, -1: none
+    property var chosenCell: null          // {x, y} of the cell whose candidates are shown, null: none
     property bool picking: board.photo.toString() === ""
     property string folder: board.defaultFolder()
     color: Theme.background
 
     BoardPhoto { id: board; onChanged: overlay.requestPaint() }
 
-    // The cell doubt `i` stands for in the photo, as the overlay draws it.
-    function doubtAt(px, py) {
-        var doubts = board.doubts
-        for (var i = 0; i < doubts.length; ++i) {
-            var c = doubts[i].corners
-            if (c && inside(c, px, py)) return i
-        }
-        return -1
-    }
-    function inside(c, px, py) {
-        var sign = 0
-        for (var k = 0; k < 4; ++k) {
-            var a = c[k], b = c[(k + 1) % 4]
-            var cross = (b.x - a.x) * (py - a.y) - (b.y - a.y) * (px - a.x)
-            if (cross !== 0) {
-                var s = cross > 0 ? 1 : -1
-                if (sign !== 0 && s !== sign) return false
-                sign = s
-            }
-        }
-        return true
-    }
     function toggleColour(name) {
         var list = board.colours.slice()
         var at = list.indexOf(name)
@@ -127,8 +105,17 @@ Rectangle {
                 for (var d = 0; d < doubts.length; ++d) {
                     if (!doubts[d].corners) continue
                     outline(ctx, doubts[d].corners)
-                    ctx.lineWidth = d === screen.chosenDoubt ? 6 : 4
-                    ctx.strokeStyle = d === screen.chosenDoubt ? Theme.accent : Theme.doubt
+                    ctx.lineWidth = 4
+                    ctx.strokeStyle = Theme.doubt
+                    ctx.stroke()
+                }
+                // The cell being settled.
+                var cells = tiles.concat(doubts)
+                for (var c = 0; screen.chosenCell && c < cells.length; ++c) {
+                    if (!cells[c].corners || cells[c].x !== screen.chosenCell.x || cells[c].y !== screen.chosenCell.y) continue
+                    outline(ctx, cells[c].corners)
+                    ctx.lineWidth = 6
+                    ctx.strokeStyle = Theme.accent
                     ctx.stroke()
                 }
                 var followers = board.followers
@@ -150,11 +137,9 @@ Rectangle {
                 onClicked: function (mouse) {
                     var p = cellTaps.mapToItem(null, mouse.x, mouse.y)
                     if (!Taps.accept(cellTaps, p.x, p.y)) return
-                    var at = screen.doubtAt(mouse.x / overlay.scale, mouse.y / overlay.scale)
-                    if (at >= 0) {
-                        screen.chosenDoubt = at
-                        overlay.requestPaint()
-                    }
+                    var cell = board.cellAt(mouse.x / overlay.scale, mouse.y / overlay.scale)
+                    screen.chosenCell = cell.x === undefined ? null : cell
+                    overlay.requestPaint()
                 }
             }
         }
@@ -204,11 +189,11 @@ Rectangle {
                     }
                 }
             }
-            // A doubt chosen: which tile is it?
+            // A cell chosen: which tile is it?
             Column {
                 width: parent.width
                 spacing: 4
-                visible: screen.chosenDoubt >= 0 && screen.chosenDoubt < board.doubts.length
+                visible: screen.chosenCell !== null
                 Text {
                     width: parent.width
                     wrapMode: Text.Wrap
@@ -220,8 +205,8 @@ Rectangle {
                     width: parent.width
                     spacing: 4
                     Repeater {
-                        model: screen.chosenDoubt >= 0 && screen.chosenDoubt < board.doubts.length
-                               ? board.doubts[screen.chosenDoubt].candidates : []
+                        // board.tiles: read again when the board changes
+                        model: screen.chosenCell !== null && board.tiles ? board.candidatesAt(screen.chosenCell.x, screen.chosenCell.y) : []
                         delegate: Rectangle {
                             required property var modelData
                             required property int index
@@ -238,8 +223,8 @@ Rectangle {
                             TapArea {
                                 anchors.fill: parent
                                 onTapped: {
-                                    board.settle(screen.chosenDoubt, parent.index)
-                                    screen.chosenDoubt = -1
+                                    board.settle(screen.chosenCell.x, screen.chosenCell.y, parent.index)
+                                    screen.chosenCell = null
                                 }
                             }
                         }
@@ -250,8 +235,8 @@ Rectangle {
                 objectName: "doubtCount"
                 width: parent.width
                 wrapMode: Text.Wrap
-                visible: screen.chosenDoubt < 0 && board.photo.toString() !== ""
-                text: board.doubts.length === 0 ? qsTr("Every tile read.")
+                visible: screen.chosenCell === null && board.photo.toString() !== ""
+                text: board.doubts.length === 0 ? qsTr("Every tile read; tap one to correct it.")
                                                 : qsTr("%n tile(s) to check: tap the orange cells.", "", board.doubts.length)
                 font.family: Theme.font; font.pixelSize: Theme.small
                 color: board.doubts.length === 0 ? Theme.ok : Theme.doubt
@@ -346,7 +331,7 @@ Rectangle {
                     id: pick
                     anchors.fill: parent
                     onTapped: {
-                        screen.chosenDoubt = -1
+                        screen.chosenCell = null
                         screen.picking = false
                         board.read(parent.modelData)
                     }

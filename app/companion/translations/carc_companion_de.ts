@@ -108,10 +108,6 @@
         <source>Which tile is this?</source>
         <translation>Welches Plättchen ist das?</translation>
     </message>
-    <message>
-        <source>Every tile read.</source>
-        <translation>Alle Plättchen gelesen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -126,6 +122,10 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Keine Fotos (JPEG oder PNG) in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Alle Plättchen gelesen; tippe eins an, um es zu ändern.</translation>
     </message>
 </context>
 <context>

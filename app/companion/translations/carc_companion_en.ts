@@ -108,10 +108,6 @@
         <source>Which tile is this?</source>
         <translation>Which tile is this?</translation>
     </message>
-    <message>
-        <source>Every tile read.</source>
-        <translation>Every tile read.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -126,6 +122,10 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>No photos (JPEG or PNG) in this folder</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Every tile read; tap one to correct it.</translation>
     </message>
 </context>
 <context>

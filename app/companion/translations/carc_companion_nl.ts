@@ -108,10 +108,6 @@
         <source>Which tile is this?</source>
         <translation>Welke tegel is dit?</translation>
     </message>
-    <message>
-        <source>Every tile read.</source>
-        <translation>Elke tegel is gelezen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -126,6 +122,10 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Geen foto&apos;s (JPEG of PNG) in deze map</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Elke tegel is gelezen; tik erop om er een te verbeteren.</translation>
     </message>
 </context>
 <context>

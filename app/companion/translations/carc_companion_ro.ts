@@ -108,10 +108,6 @@
         <source>Which tile is this?</source>
         <translation>Ce piesă este aceasta?</translation>
     </message>
-    <message>
-        <source>Every tile read.</source>
-        <translation>Toate piesele au fost citite.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -127,6 +123,10 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Nicio fotografie (JPEG sau PNG) în acest dosar</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Toate piesele au fost citite; atingeți una pentru a o corecta.</translation>
     </message>
 </context>
 <context>

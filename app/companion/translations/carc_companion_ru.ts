@@ -108,10 +108,6 @@
         <source>Which tile is this?</source>
         <translation>Какой это тайл?</translation>
     </message>
-    <message>
-        <source>Every tile read.</source>
-        <translation>Все тайлы прочитаны.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -127,6 +123,10 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>В этой папке нет фото (JPEG или PNG)</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Все тайлы прочитаны; нажмите на тайл, чтобы исправить его.</translation>
     </message>
 </context>
 <context>

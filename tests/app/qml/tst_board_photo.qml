@@ -54,6 +54,19 @@ TestCase {
         tryCompare(screen.board, "busy", false, 60000)
         verify(findByName(screen, "score_yellow") !== null, "a colour added is scored")
         verify(findByName(screen, "doubtCount").visible)
+        // Tap a tile: its candidates are offered; choosing one settles the cell.
+        var tile = screen.board.tiles[0]
+        wait(Taps.repeatMs + 20)
+        mouseClick(overlay, tile.centre.x * overlay.scale, tile.centre.y * overlay.scale)
+        verify(screen.chosenCell !== null, "the tapped tile is chosen")
+        compare(screen.chosenCell.x, tile.x)
+        verify(findByText(screen, "Which tile is this?") !== null)
+        var choice = findByName(screen, "candidate_0")
+        verify(choice, "the tile's readings are offered")
+        wait(Taps.repeatMs + 20)
+        mouseClick(choice)
+        compare(screen.chosenCell, null)
+        tryCompare(screen.board, "busy", false, 60000)
     }
 
     function test_history_opens_it() {
