@@ -1,6 +1,7 @@
 // The board reader (vision/board): rendered boards of random games read whole, the
 // puzzle solver, final scoring through the engine, bad input, and the labelled real
 // photos (skipped when ../shared is absent).
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -66,7 +67,7 @@ TEST(BoardScore, TruthScoresAsTheGameDid) {
             const TileType* type = tiles.find(t["tile"].get<std::string>());
             ASSERT_NE(type, nullptr);
             reading.tiles.push_back({{t["x"].get<int>(), t["y"].get<int>()}, type->index,
-                                     Rotation::fromDegrees(t["turn"].get<int>()), 1.0, {}, {}});
+                                     Rotation::fromDegrees(t["turn"].get<int>()), 1.0, {}, {}, {}});
         }
         for (const auto& f : board->truth["followers"])
             reading.followers.push_back({{f["x"].get<int>(), f["y"].get<int>()}, f["colour"].get<std::string>(),
@@ -148,6 +149,49 @@ TEST(BoardReader, BlurredAndHalfOutOfFrame) {
     }
 }
 
+// A tile blacked out (a hand's shadow, a player's sleeve, a photographer's marker) is
+// not guessed at confidently: its cell is read from the neighbours and left in doubt,
+// with the tiles that fit them offered, the true one among them.
+TEST(BoardReader, ATileBlackedOutIsInDoubtWithWhatFitsItsNeighbours) {
+    BoardScene scene;
+    scene.seed = 5, scene.tiles = 30, scene.photoPx = {2400, 1800};
+    auto board = renderBoard(scene);
+    ASSERT_TRUE(board) << board.error();
+    // The tile with the most neighbours, painted over.
+    const auto& truth = board->truth["tiles"];
+    auto at = [&](int x, int y) {
+        for (const auto& t : truth)
+            if (t["x"] == x && t["y"] == y) return &t;
+        return static_cast<const nlohmann::json*>(nullptr);
+    };
+    const nlohmann::json* covered = nullptr;
+    int most = -1;
+    for (const auto& t : truth) {
+        const int x = t["x"], y = t["y"];
+        const int n = (at(x + 1, y) != nullptr) + (at(x - 1, y) != nullptr) + (at(x, y + 1) != nullptr) + (at(x, y - 1) != nullptr);
+        if (n > most) most = n, covered = &t;
+    }
+    ASSERT_EQ(most, 4);
+    const cv::Point2d centre((*covered)["centre_px"][0].get<double>(), (*covered)["centre_px"][1].get<double>());
+    const nlohmann::json* right = at((*covered)["x"].get<int>() + 1, (*covered)["y"].get<int>());
+    const double side = std::abs((*right)["centre_px"][0].get<double>() - centre.x);
+    cv::Mat photo = board->photo.clone();
+    cv::rectangle(photo, cv::Rect(cv::Point(cv::Point2d(centre.x - 0.42 * side, centre.y - 0.42 * side)), cv::Size(cv::Size2d(0.84 * side, 0.84 * side))),
+                  cv::Scalar::all(0), cv::FILLED);
+    auto read = readBoard(photo, Tileset::standard());
+    ASSERT_TRUE(read) << read.error();
+    int unseen = 0;
+    bool offered = false;
+    for (const BoardDoubt& d : read->doubts) {
+        if (d.reason.find("cannot be seen") == std::string::npos) continue;
+        ++unseen;
+        for (const TileGuess& g : d.candidates)
+            offered |= tileLabel(Tileset::standard().type(g.type)) == (*covered)["tile"].get<std::string>();
+    }
+    EXPECT_EQ(unseen, 1);
+    EXPECT_TRUE(offered) << "the covered tile is among those offered";
+}
+
 // The real photos labelled by eye (tests/vision/board_labels): the floors are what the
 // reader reaches today (docs/board.md), so a regression shows.
 TEST(BoardOnPhotos, LabelledBoards) {
@@ -156,8 +200,14 @@ TEST(BoardOnPhotos, LabelledBoards) {
     struct Case {
         const char* name;
         int minRight;
+        int covered;  // tiles the photographer covered (black or grey squares): their cells must be in doubt
+        int offGrid;  // tiles missed or extra where the grid is found wrong (a column half a tile off)
     };
-    for (const Case& c : {Case{"board_01", 8}, Case{"board_15", 0}}) {
+    // board_02-19 are board_01's board again: other angles, tiles covered.
+    int right = 0, counted = 0;
+    for (const Case& c : {Case{"board_01", 13, 0, 0}, Case{"board_02", 11, 1, 0}, Case{"board_03", 11, 1, 0}, Case{"board_04", 8, 4, 0},
+                          Case{"board_07", 9, 0, 6}, Case{"board_08", 13, 0, 0}, Case{"board_17", 5, 0, 6}, Case{"board_18", 10, 0, 0},
+                          Case{"board_19", 13, 0, 0}, Case{"board_15", 0, 0, 0}}) {
         nlohmann::json labels;
         std::ifstream(kLabels + "/" + c.name + ".json") >> labels;
         auto photo = readImageFile(dir + "/" + c.name + ".jpg");  // as read-board reads it
@@ -166,9 +216,15 @@ TEST(BoardOnPhotos, LabelledBoards) {
         ASSERT_FALSE(read.contains("error")) << c.name << ": " << read.dump();
         const BoardComparison cmp = compareBoard(read, labels);
         EXPECT_GE(cmp.tilesRight, c.minRight) << c.name << ": " << read.dump();
-        EXPECT_EQ(cmp.tilesMissed, 0) << c.name;
-        EXPECT_EQ(cmp.tilesExtra, 0) << c.name << ": " << read.dump();
+        EXPECT_LE(cmp.tilesMissed, c.offGrid) << c.name;
+        EXPECT_LE(cmp.tilesExtra, c.offGrid) << c.name << ": " << read.dump();
+        int unseen = 0;
+        for (const auto& d : read["doubts"])
+            unseen += d.contains("x") && d["reason"].get<std::string>().find("cannot be seen") != std::string::npos;
+        EXPECT_EQ(unseen, c.covered) << c.name << ": " << read["doubts"].dump();
+        right += cmp.tilesRight, counted += cmp.tiles;
     }
+    std::printf("board reader on %d labelled tiles of real photos: %d right\n", counted, right);
 }
 
 }  // namespace

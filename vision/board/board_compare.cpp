@@ -10,10 +10,11 @@ namespace {
 
 using Key = std::pair<int, int>;
 Key keyOf(const nlohmann::json& t) { return {t.at("x").get<int>(), t.at("y").get<int>()}; }
-// River tiles (not in the rules) and tiles of no base type are labelled but not scored.
+// River tiles (not in the rules), tiles of no base type and tiles the photographer
+// blacked out are labelled but not scored.
 bool unscored(const nlohmann::json& t) {
     const std::string name = t.at("tile").get<std::string>();
-    return name == "river" || name == "other";
+    return name == "river" || name == "other" || name == "hidden";
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // of a real photo): the reading's origin is any tile, so the offset that matches most
 // tiles is taken, then every truth tile is right (type and rotation, symmetric tiles
 // compared at their lowest rotation), wrong, or missed. Truth tiles labelled "river"
-// (not in the rules) or "other" (no base type) are not counted.
+// (not in the rules), "other" (no base type) or "hidden" (blacked out) are not counted.
 #include <nlohmann/json.hpp>
 
 namespace carc::vision {

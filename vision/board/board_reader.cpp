@@ -17,9 +17,21 @@ namespace {
 
 constexpr size_t kCandidatesPerCell = 6;  // readings of a cell the puzzle may choose from
 constexpr double kConfident = 0.6;        // a solved cell below this share is asked about
+constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
+constexpr double kSeenShare = 0.4;        // share of a cell not under glare below which it shows no tile
+constexpr size_t kChoicesOffered = 12;     // tiles offered to the players for one cell, at most
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
     return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
+}
+
+const std::array<cv::Point2f, 4> kUnitSquare{cv::Point2f{0, 0}, {1, 0}, {1, 1}, {0, 1}};  // corners' order
+
+// The segment under a point of the tile (unit coordinates, x right, y down), any segment.
+int segmentAt(const TileLayout& layout, cv::Point2d unit) {
+    std::vector<int> all(layout.segments.size());
+    for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int>(k);
+    return layout.followerSegment(unit, all);
 }
 
 }  // namespace
@@ -61,6 +73,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     // grass, grey a road or a wall, black a shadow.
     const std::vector<std::string> colours = options.colours.empty() ? std::vector<std::string>{"red", "blue", "yellow"} : options.colours;
     std::vector<PuzzleCell> puzzle;
+    std::vector<bool> unseen;  // per cell: no tile's colours seen there
     std::vector<std::vector<FollowerBlob>> blobs;
     const float sq = static_cast<float>(kGroundSide);
     const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {sq, 0}, {sq, sq}, {0, sq}};
@@ -79,7 +92,14 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
         TileReading r = readTileOutline(square, whole, tiles, options.library,
                                         followers.blobs.empty() ? cv::Mat() : followers.mask);
-        if (r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
+        // A cell that shows no tile's colours (blacked out, in deep shadow, covered by
+        // something dark or by a plain pale sheet) is read from its neighbours alone:
+        // every tile equally likely.
+        const bool seen = r.structure.tileColours >= kSeenTileColours && r.structure.seen >= kSeenShare;
+        if (seen && r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
+        if (!seen)
+            for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
+        unseen.push_back(!seen);
         puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
             b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
@@ -90,40 +110,46 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     BoardReading out;
     const bool anyUnknown = std::any_of(solved.answers.begin(), solved.answers.end(), [](const PuzzleAnswer& a) { return a.choice < 0; });
     if (!solved.complete && anyUnknown)
-        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}});
+        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}, {}});
     for (size_t i = 0; i < puzzle.size(); ++i) {
         const PuzzleCell& cell = puzzle[i];
         const PuzzleAnswer& a = solved.answers[i];
         const GridCell& g = grid->cells[i];
         if (a.choice < 0) {
             std::string reason = "no reading fits the neighbours; read alone as " + candidateText(tiles, cell.candidates.front());
-            out.doubts.push_back({cell.pos, reason, cell.candidates});
+            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
             continue;
         }
         const TileGuess& chosen = cell.candidates[static_cast<size_t>(a.choice)];
-        BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners};
+        BoardTile t{cell.pos, chosen.type, chosen.rot, a.confidence, {}, g.corners, {}};
+        for (int k : a.fitting)
+            if (t.candidates.size() < kChoicesOffered) t.candidates.push_back(cell.candidates[static_cast<size_t>(k)]);
         for (const cv::Point2f& p : g.corners) t.centrePx += cv::Point2d(p) * 0.25;
         out.tiles.push_back(t);
         // Each follower on the segment of the solved tile it stands on.
         if (!blobs[i].empty()) {
             const TileLayout layout = tileLayout(tiles.type(chosen.type), chosen.rot);
-            std::vector<int> all(layout.segments.size());
-            for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int>(k);
-            const cv::Point2f unit[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(unit, g.corners.data()));
+            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(kUnitSquare.data(), g.corners.data()));
             for (const FollowerBlob& b : blobs[i]) {
-                const int seg = layout.followerSegment(b.unit, all);
+                const int seg = segmentAt(layout, b.unit);
                 if (seg < 0) continue;
                 const cv::Vec3d p = toPhoto * cv::Vec3d(b.unit.x, b.unit.y, 1);
                 out.followers.push_back({cell.pos, b.colour, layout.segments[static_cast<size_t>(seg)].kind, seg,
                                          {p[0] / p[2], p[1] / p[2]}});
             }
         }
-        if (a.confidence < kConfident) {
+        if (unseen[i]) {
+            std::string reason = "this cell cannot be seen (covered, dark or blacked out): " + candidateText(tiles, chosen) +
+                                 " fits its neighbours";
+            std::vector<TileGuess> fitting;
+            for (int k : a.fitting)
+                if (fitting.size() < kChoicesOffered) fitting.push_back(cell.candidates[static_cast<size_t>(k)]);
+            out.doubts.push_back({cell.pos, reason, fitting, g.corners});
+        } else if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)
                 if (&other != &chosen && other.probability > 0.1 * chosen.probability) reason += " or " + candidateText(tiles, other);
-            out.doubts.push_back({cell.pos, reason, cell.candidates});
+            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
         }
     }
     // A board cut by the photo's edge: the tiles beyond are not read.
@@ -132,8 +158,15 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
                          cv::countNonZero(m.col(m.cols - 1));
     constexpr double kCutShare = 0.05;  // of the border's pixels being tile: the board goes on beyond the photo
     if (edgeTile > kCutShare * 2 * (m.rows + m.cols))
-        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}});
+        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}, {}});
     return out;
+}
+
+int followerSegmentAt(const BoardTile& tile, cv::Point2d centrePx, const Tileset& tiles) {
+    const cv::Matx33d toUnit(cv::getPerspectiveTransform(tile.corners.data(), kUnitSquare.data()));
+    const cv::Vec3d u = toUnit * cv::Vec3d(centrePx.x, centrePx.y, 1);
+    if (std::abs(u[2]) < 1e-12) return -1;
+    return segmentAt(tileLayout(tiles.type(tile.type), tile.rot), {u[0] / u[2], u[1] / u[2]});
 }
 
 nlohmann::json boardJson(const BoardReading& reading, const Tileset& tiles) {

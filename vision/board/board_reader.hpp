@@ -27,6 +27,7 @@ struct BoardTile {
     double confidence = 0;               // share among the readings its solved neighbours allow
     cv::Point2d centrePx;                // in the photo
     std::array<cv::Point2f, 4> corners;  // photo pixels: top-left, top-right, bottom-right, bottom-left
+    std::vector<TileGuess> candidates;   // the cell's readings that fit its solved neighbours, best first
 };
 
 struct BoardFollower {
@@ -41,6 +42,7 @@ struct BoardDoubt {
     Pos pos;
     std::string reason;
     std::vector<TileGuess> candidates;  // the cell's best readings (empty for a board-wide doubt)
+    std::array<cv::Point2f, 4> corners{};  // the cell in the photo (as BoardTile's); zero for a board-wide doubt
 };
 
 struct BoardReading {
@@ -58,6 +60,10 @@ struct BoardReadOptions {
 // picture, too dark, blank, no board found.
 [[nodiscard]] Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles,
                                                const BoardReadOptions& options = {});
+
+// The segment of `tile` under a follower whose centre is at `centrePx` (photo pixels);
+// -1 when it stands on none (off the tile).
+[[nodiscard]] int followerSegmentAt(const BoardTile& tile, cv::Point2d centrePx, const Tileset& tiles);
 
 // The reading as INTERFACES.md's read-board JSON, without "score".
 [[nodiscard]] nlohmann::json boardJson(const BoardReading& reading, const Tileset& tiles);

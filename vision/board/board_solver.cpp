@@ -127,8 +127,11 @@ PuzzleSolution solvePuzzle(const std::vector<PuzzleCell>& cells, const Tileset& 
         const int mine = s.choice[i];
         s.choice[i] = -1;  // judge the candidates against the neighbours only
         double total = 0;
-        for (const TileGuess& g : cells[i].candidates)
-            if (s.fits(static_cast<int>(i), g)) total += g.probability;
+        for (size_t k = 0; k < cells[i].candidates.size(); ++k)
+            if (const TileGuess& g = cells[i].candidates[k]; s.fits(static_cast<int>(i), g)) {
+                total += g.probability;
+                a.fitting.push_back(static_cast<int>(k));
+            }
         s.choice[i] = mine;
         const double p = cells[i].candidates[static_cast<size_t>(a.choice)].probability;
         a.confidence = total > 0 ? p / total : 0;

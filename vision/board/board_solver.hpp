@@ -20,6 +20,7 @@ struct PuzzleCell {
 struct PuzzleAnswer {
     int choice = -1;          // index into the cell's candidates, -1: unknown (nothing fits)
     double confidence = 0;    // the choice's share among candidates that fit the solved neighbours
+    std::vector<int> fitting;  // the candidates that fit the solved neighbours, in the cell's order
 };
 
 struct PuzzleSolution {

@@ -26,19 +26,42 @@ float distance2(const Colour& p, const Colour& c) {
     return dl * dl + da * da + db * db;
 }
 
-// Names a settled cluster by its colour.
-Ground nameOf(const Colour& c) {
+constexpr double kBlueB = -12;   // Lab b below this: blue (tower roofs, pennants)
+constexpr double kGreenA = -6;   // Lab a below this: green (grass, bushes)
+
+// Names a settled cluster by its colour. `paleChroma`: less colourful than this is grey
+// or white (a road when light), judged against the picture's own grass.
+Ground nameOf(const Colour& c, double paleChroma) {
     const double chroma = std::hypot(c.a, c.b);
-    constexpr double kBlueB = -12;         // Lab b below this: blue (tower roofs, pennants)
-    constexpr double kGreenA = -6;         // Lab a below this: green (grass, bushes)
-    constexpr double kPaleChroma = 14;     // less colourful than this: grey or white
     constexpr double kPaleLightness = 55;  // and lighter than this: a road
     constexpr double kDarkLightness = 28;  // darker than this: outlines and shadows
     if (c.b < kBlueB) return Ground::Other;
     if (c.a < kGreenA) return Ground::Field;
-    if (chroma < kPaleChroma && c.l > kPaleLightness) return Ground::Road;
+    if (chroma < paleChroma && c.l > kPaleLightness) return Ground::Road;
     if (c.l < kDarkLightness) return Ground::Other;
     return Ground::City;
+}
+
+// The chroma of the picture's grass (its largest green cluster); none on a tile without
+// grass (a city-only tile).
+std::optional<double> grassChromaOf(const std::array<Colour, kSeeds.size()>& centre, const std::array<int, kSeeds.size()>& members) {
+    int grassMembers = 0;
+    std::optional<double> chroma;
+    for (size_t k = 0; k < centre.size(); ++k)
+        if (centre[k].b >= kBlueB && centre[k].a < kGreenA && members[k] > grassMembers)
+            grassMembers = members[k], chroma = std::hypot(centre[k].a, centre[k].b);
+    return chroma;
+}
+
+// How washed out the picture's colours are (1: as printed). Printed art and well-lit
+// photos have grass of chroma 45-50; a dim or hazy photo washes every colour out alike
+// (grass of chroma 20, the city's pinkish ground 9, roads 4-7, a pennant's blue -8), so
+// lines drawn on chroma are drawn at this share of the art's.
+double saturationOf(std::optional<double> grassChroma) {
+    constexpr double kArtGrassChroma = 47;  // the printed grass of the first and 2014 printings
+    constexpr double kLeastSaturation = 0.4;  // below this the picture has no colours to read
+    if (!grassChroma) return 1.0;
+    return std::clamp(*grassChroma / kArtGrassChroma, kLeastSaturation, 1.0);
 }
 
 // Share of `mask` among the `seen` pixels of a rectangle (unit coordinates).
@@ -106,7 +129,9 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     std::array<Ground, kSeeds.size()> named{};
     std::array<int, kSeeds.size()> members{};
     for (unsigned char l : label) ++members[l];
-    for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k]);
+    const double saturation = saturationOf(grassChromaOf(centre, members));
+    constexpr double kArtPaleChroma = 14;  // the printed art's line between grey or cream road and cream city
+    for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k], kArtPaleChroma * saturation);
     // The grass: the largest green cluster. Roads are judged against it, pixel by pixel
     // (a thin road shares its cluster with pale walls): far less colourful, and lighter.
     std::optional<Colour> grass;
@@ -129,12 +154,12 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
         const bool road = std::hypot(p.a, p.b) < roadChroma && p.l > roadLightness;
         out.ground.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
             static_cast<unsigned char>(road ? Ground::Road : named[label[static_cast<size_t>(i)]]);
-        constexpr float kShieldBlueB = -18;      // Lab b: the pennant's strong blue
+        constexpr float kShieldBlueB = -18;      // Lab b: the pennant's strong blue (as printed)
         constexpr float kShieldWhiteL = 62;      // Lab L: its white quarters and rim, even in shade
-        constexpr float kShieldWhiteChroma = 10;  // ... which are grey, not cream like walls
-        blue.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.b < kShieldBlueB ? 255 : 0;
+        constexpr float kShieldWhiteChroma = 10;  // ... which are grey, not cream like walls (as printed)
+        blue.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.b < kShieldBlueB * saturation ? 255 : 0;
         white.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
-            p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma ? 255 : 0;
+            p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma * saturation ? 255 : 0;
         sumL += p.l, sumL2 += double(p.l) * p.l;
     }
     // Road ground that survives an opening twice a road's width is a broad pale patch:

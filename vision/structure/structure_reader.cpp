@@ -97,6 +97,7 @@ StructureReading readStructure(const GroundMap& m) {
     constexpr double kShieldMid = 0.15, kShieldSlope = 0.05;
     r.pennant = sigmoid((shield - kShieldMid) / kShieldSlope);
     r.tileColours = 1 - m.share(Ground::Other, 0, 0, 1, 1);
+    r.seen = 1 - m.unseenShare(0, 0, 1, 1);
     return r;
 }
 

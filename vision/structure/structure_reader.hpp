@@ -27,6 +27,7 @@ struct StructureReading {
     double cloister = 0;    // probability of a building alone in a field in the middle
     double pennant = 0;     // probability of a pennant's blue and white
     double tileColours = 0;  // share of field, city and road colours (a tile is mostly these)
+    double seen = 0;         // share of the picture not hidden by glare (a broad pale patch)
 };
 
 [[nodiscard]] StructureReading readStructure(const GroundMap& map);

@@ -15,11 +15,15 @@ Rectangle {
         spacing: 8
         BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
+            width: parent.width - x - scoreBoard.width - 8
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Recorded games")
+            elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
+        // A finished board on a table without the rig: scored from one photo.
+        BigButton { id: scoreBoard; objectName: "scoreBoardButton"; text: qsTr("Score a board photo"); onClicked: screen.session.screen = "board" }
     }
     ListView {
         anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom; margins: Theme.gap }

@@ -33,6 +33,7 @@ Window {
                 case "replay": return replayScreen
                 case "settings": return settingsScreen
                 case "setup": return setupScreen
+                case "board": return boardPhotoScreen
                 default: return newGameScreen
                 }
             }
@@ -44,6 +45,7 @@ Window {
     Component { id: historyScreen; HistoryScreen { session: root.session } }
     Component { id: replayScreen; ReplayScreen { session: root.session } }
     Component { id: settingsScreen; SettingsScreen { session: root.session } }
+    Component { id: boardPhotoScreen; BoardPhotoScreen { objectName: "boardPhotoScreen"; session: root.session } }
     Component { id: setupScreen; SetupScreen { objectName: "setupScreen"; session: root.session } }
 
     InputPanel {

@@ -55,6 +55,80 @@
     </message>
 </context>
 <context>
+    <name>BoardPhotoScreen</name>
+    <message>
+        <source>cities %1</source>
+        <translation>Städte %1</translation>
+    </message>
+    <message>
+        <source>roads %1</source>
+        <translation>Straßen %1</translation>
+    </message>
+    <message>
+        <source>cloisters %1</source>
+        <translation>Klöster %1</translation>
+    </message>
+    <message>
+        <source>farms %1</source>
+        <translation>Wiesen %1</translation>
+    </message>
+    <message>
+        <source>castles %1</source>
+        <translation>Burgen %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Score a board</source>
+        <translation>Brett zählen</translation>
+    </message>
+    <message>
+        <source>Choose photo</source>
+        <translation>Foto wählen</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Spielfeld wird gelesen…</translation>
+    </message>
+    <message>
+        <source>This photo cannot be scored: %1</source>
+        <translation>Dieses Foto lässt sich nicht werten: %1</translation>
+    </message>
+    <message>
+        <source>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</source>
+        <translation>Fotografiere das fertige Spielfeld von oben (oder etwas seitlich), kopiere das Foto hierher und wähle es aus.</translation>
+    </message>
+    <message>
+        <source>Colours in play</source>
+        <translation>Farben im Spiel</translation>
+    </message>
+    <message>
+        <source>Which tile is this?</source>
+        <translation>Welches Plättchen ist das?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to check: tap the orange cells.</source>
+        <translation>
+            <numerusform>%n Plättchen prüfen: tippe auf das orange Feld.</numerusform>
+            <numerusform>%n Plättchen prüfen: tippe auf die orangen Felder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not scored: %1</source>
+        <translation>Nicht gewertet: %1</translation>
+    </message>
+    <message>
+        <source>No photos (JPEG or PNG) in this folder</source>
+        <translation>Keine Fotos (JPEG oder PNG) in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Alle Plättchen gelesen; tippe eins an, um es zu ändern.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmPanel</name>
     <message>
         <source>Check this tile</source>
@@ -69,7 +143,7 @@
         <translation>Anderes Plättchen</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Ja, stimmt</translation>
     </message>
     <message>
@@ -206,7 +280,7 @@
         <translation>ziehe ein Plättchen und spiele einen Extrazug</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>werte das Gebiet eines Gefolgsmanns und nimm ihn zurück</translation>
     </message>
     <message>
@@ -339,15 +413,24 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n Plättchen</numerusform><numerusform>%n Plättchen</numerusform></translation>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n Wappen</numerusform><numerusform>%n Wappen</numerusform></translation>
+        <translation>
+            <numerusform>%n Wappen</numerusform>
+            <numerusform>%n Wappen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n fertige Stadt</numerusform><numerusform>%n fertige Städte</numerusform></translation>
+        <translation>
+            <numerusform>%n fertige Stadt</numerusform>
+            <numerusform>%n fertige Städte</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -491,6 +574,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Noch keine Spiele aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Score a board photo</source>
+        <translation>Foto werten</translation>
     </message>
 </context>
 <context>
@@ -667,7 +754,10 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>tippe das %n aufgedeckte Plättchen an</numerusform><numerusform>tippe die %n aufgedeckten Plättchen an</numerusform></translation>
+        <translation>
+            <numerusform>tippe das %n aufgedeckte Plättchen an</numerusform>
+            <numerusform>tippe die %n aufgedeckten Plättchen an</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +779,10 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>deckt %n Plättchen für den Basar auf</numerusform><numerusform>deckt %n Plättchen für den Basar auf</numerusform></translation>
+        <translation>
+            <numerusform>deckt %n Plättchen für den Basar auf</numerusform>
+            <numerusform>deckt %n Plättchen für den Basar auf</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -814,7 +907,7 @@
         <translation>Druck</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Drucken Sie die Kalibriertafel und die vier Tischmarken in 100 % (nicht „an Seite anpassen“); der Balken auf jedem Blatt muss 10 cm messen. Kleben Sie die Tafel auf Karton.</translation>
     </message>
     <message>
@@ -955,7 +1048,10 @@ und wie sie gezählt wurden</translation>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n Plättchen im Beutel</numerusform><numerusform>%n Plättchen im Beutel</numerusform></translation>
+        <translation>
+            <numerusform>%n Plättchen im Beutel</numerusform>
+            <numerusform>%n Plättchen im Beutel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1069,7 @@ und wie sie gezählt wurden</translation>
         <translation>kein unbeendetes Spiel</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Die Bilder des Tisches sind zu Ende: simuliert weiterspielen oder das Spiel beenden</translation>
     </message>
     <message>
@@ -982,7 +1078,10 @@ und wie sie gezählt wurden</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>noch %n Plättchen</numerusform><numerusform>noch %n Plättchen</numerusform></translation>
+        <translation>
+            <numerusform>noch %n Plättchen</numerusform>
+            <numerusform>noch %n Plättchen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1127,10 @@ und wie sie gezählt wurden</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Spielbeginn (%n Zug)</numerusform><numerusform>Spielbeginn (%n Züge)</numerusform></translation>
+        <translation>
+            <numerusform>Spielbeginn (%n Zug)</numerusform>
+            <numerusform>Spielbeginn (%n Züge)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,7 +1184,10 @@ und wie sie gezählt wurden</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n Farbe unterschieden</numerusform><numerusform>%n Farben unterschieden</numerusform></translation>
+        <translation>
+            <numerusform>%n Farbe unterschieden</numerusform>
+            <numerusform>%n Farben unterschieden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>

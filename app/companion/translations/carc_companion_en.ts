@@ -55,6 +55,80 @@
     </message>
 </context>
 <context>
+    <name>BoardPhotoScreen</name>
+    <message>
+        <source>cities %1</source>
+        <translation>cities %1</translation>
+    </message>
+    <message>
+        <source>roads %1</source>
+        <translation>roads %1</translation>
+    </message>
+    <message>
+        <source>cloisters %1</source>
+        <translation>cloisters %1</translation>
+    </message>
+    <message>
+        <source>farms %1</source>
+        <translation>farms %1</translation>
+    </message>
+    <message>
+        <source>castles %1</source>
+        <translation>castles %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Back</translation>
+    </message>
+    <message>
+        <source>Score a board</source>
+        <translation>Score a board</translation>
+    </message>
+    <message>
+        <source>Choose photo</source>
+        <translation>Choose photo</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Reading the board…</translation>
+    </message>
+    <message>
+        <source>This photo cannot be scored: %1</source>
+        <translation>This photo cannot be scored: %1</translation>
+    </message>
+    <message>
+        <source>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</source>
+        <translation>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</translation>
+    </message>
+    <message>
+        <source>Colours in play</source>
+        <translation>Colours in play</translation>
+    </message>
+    <message>
+        <source>Which tile is this?</source>
+        <translation>Which tile is this?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to check: tap the orange cells.</source>
+        <translation>
+            <numerusform>%n tile to check: tap the orange cell.</numerusform>
+            <numerusform>%n tiles to check: tap the orange cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not scored: %1</source>
+        <translation>Not scored: %1</translation>
+    </message>
+    <message>
+        <source>No photos (JPEG or PNG) in this folder</source>
+        <translation>No photos (JPEG or PNG) in this folder</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Every tile read; tap one to correct it.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmPanel</name>
     <message>
         <source>Check this tile</source>
@@ -69,8 +143,8 @@
         <translation>Other tile</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
-        <translation>✓ Yes, that's right</translation>
+        <source>✓ Yes, that&apos;s right</source>
+        <translation>✓ Yes, that&apos;s right</translation>
     </message>
     <message>
         <source>✓ Use my correction</source>
@@ -206,8 +280,8 @@
         <translation>draw a tile and take an extra turn</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
-        <translation>score one follower's feature and take it back</translation>
+        <source>score one follower&apos;s feature and take it back</source>
+        <translation>score one follower&apos;s feature and take it back</translation>
     </message>
     <message>
         <source>this tile</source>
@@ -339,15 +413,24 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
+        <translation>
+            <numerusform>%n pennant</numerusform>
+            <numerusform>%n pennants</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
+        <translation>
+            <numerusform>%n completed city</numerusform>
+            <numerusform>%n completed cities</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -491,6 +574,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>No games recorded yet</translation>
+    </message>
+    <message>
+        <source>Score a board photo</source>
+        <translation>Score a board photo</translation>
     </message>
 </context>
 <context>
@@ -667,7 +754,10 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>tap the %n tile turned up</numerusform><numerusform>tap the %n tiles turned up</numerusform></translation>
+        <translation>
+            <numerusform>tap the %n tile turned up</numerusform>
+            <numerusform>tap the %n tiles turned up</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +779,10 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>turns up %n tile for the bazaar</numerusform><numerusform>turns up %n tiles for the bazaar</numerusform></translation>
+        <translation>
+            <numerusform>turns up %n tile for the bazaar</numerusform>
+            <numerusform>turns up %n tiles for the bazaar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -814,8 +907,8 @@
         <translation>Print</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
-        <translation>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</translation>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <translation>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</translation>
     </message>
     <message>
         <source>Lens</source>
@@ -955,7 +1048,10 @@ with how they were counted</translation>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n tile in the bag</numerusform><numerusform>%n tiles in the bag</numerusform></translation>
+        <translation>
+            <numerusform>%n tile in the bag</numerusform>
+            <numerusform>%n tiles in the bag</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,8 +1069,8 @@ with how they were counted</translation>
         <translation>no unfinished game</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>The table's pictures have run out: go on with simulated moves, or end the game</translation>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>The table&apos;s pictures have run out: go on with simulated moves, or end the game</translation>
     </message>
     <message>
         <source>the game being played cannot be deleted</source>
@@ -982,7 +1078,10 @@ with how they were counted</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>%n tile left</numerusform><numerusform>%n tiles left</numerusform></translation>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1127,10 @@ with how they were counted</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Start of the game (%n move)</numerusform><numerusform>Start of the game (%n moves)</numerusform></translation>
+        <translation>
+            <numerusform>Start of the game (%n move)</numerusform>
+            <numerusform>Start of the game (%n moves)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,7 +1184,10 @@ with how they were counted</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n colour told apart</numerusform><numerusform>%n colours told apart</numerusform></translation>
+        <translation>
+            <numerusform>%n colour told apart</numerusform>
+            <numerusform>%n colours told apart</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>

@@ -55,6 +55,80 @@
     </message>
 </context>
 <context>
+    <name>BoardPhotoScreen</name>
+    <message>
+        <source>cities %1</source>
+        <translation>steden %1</translation>
+    </message>
+    <message>
+        <source>roads %1</source>
+        <translation>wegen %1</translation>
+    </message>
+    <message>
+        <source>cloisters %1</source>
+        <translation>kloosters %1</translation>
+    </message>
+    <message>
+        <source>farms %1</source>
+        <translation>weiden %1</translation>
+    </message>
+    <message>
+        <source>castles %1</source>
+        <translation>kastelen %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Terug</translation>
+    </message>
+    <message>
+        <source>Score a board</source>
+        <translation>Bord tellen</translation>
+    </message>
+    <message>
+        <source>Choose photo</source>
+        <translation>Foto kiezen</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Bord wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>This photo cannot be scored: %1</source>
+        <translation>Deze foto kan niet geteld worden: %1</translation>
+    </message>
+    <message>
+        <source>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</source>
+        <translation>Fotografeer het afgelopen bord van boven (of een beetje van opzij), kopieer de foto hierheen en kies hem.</translation>
+    </message>
+    <message>
+        <source>Colours in play</source>
+        <translation>Kleuren in het spel</translation>
+    </message>
+    <message>
+        <source>Which tile is this?</source>
+        <translation>Welke tegel is dit?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to check: tap the orange cells.</source>
+        <translation>
+            <numerusform>%n tegel na te kijken: tik op het oranje vak.</numerusform>
+            <numerusform>%n tegels na te kijken: tik op de oranje vakken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not scored: %1</source>
+        <translation>Niet geteld: %1</translation>
+    </message>
+    <message>
+        <source>No photos (JPEG or PNG) in this folder</source>
+        <translation>Geen foto&apos;s (JPEG of PNG) in deze map</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Elke tegel is gelezen; tik erop om er een te verbeteren.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmPanel</name>
     <message>
         <source>Check this tile</source>
@@ -69,7 +143,7 @@
         <translation>Andere tegel</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Ja, klopt</translation>
     </message>
     <message>
@@ -206,7 +280,7 @@
         <translation>trek een tegel en speel nog een beurt</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>tel het gebied van één volgeling en neem hem terug</translation>
     </message>
     <message>
@@ -339,15 +413,24 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n tegel</numerusform><numerusform>%n tegels</numerusform></translation>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n wapen</numerusform><numerusform>%n wapens</numerusform></translation>
+        <translation>
+            <numerusform>%n wapen</numerusform>
+            <numerusform>%n wapens</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n voltooide stad</numerusform><numerusform>%n voltooide steden</numerusform></translation>
+        <translation>
+            <numerusform>%n voltooide stad</numerusform>
+            <numerusform>%n voltooide steden</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -474,7 +557,7 @@
     </message>
     <message>
         <source>Delete %1 (%2) and its pictures?</source>
-        <translation>%1 (%2) en de foto's wissen?</translation>
+        <translation>%1 (%2) en de foto&apos;s wissen?</translation>
     </message>
     <message>
         <source>playing</source>
@@ -491,6 +574,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Nog geen spellen opgenomen</translation>
+    </message>
+    <message>
+        <source>Score a board photo</source>
+        <translation>Bord van foto tellen</translation>
     </message>
 </context>
 <context>
@@ -667,7 +754,10 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>tik de %n omgedraaide tegel aan</numerusform><numerusform>tik de %n omgedraaide tegels aan</numerusform></translation>
+        <translation>
+            <numerusform>tik de %n omgedraaide tegel aan</numerusform>
+            <numerusform>tik de %n omgedraaide tegels aan</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +779,10 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>draait %n tegel om voor de bazaar</numerusform><numerusform>draait %n tegels om voor de bazaar</numerusform></translation>
+        <translation>
+            <numerusform>draait %n tegel om voor de bazaar</numerusform>
+            <numerusform>draait %n tegels om voor de bazaar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -814,7 +907,7 @@
         <translation>Print</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Print het kalibratiebord en de vier tafelmarkeringen op 100 % (niet „passend maken”); de balk op elk vel moet 10 cm meten. Plak het bord op karton.</translation>
     </message>
     <message>
@@ -955,7 +1048,10 @@ met hoe ze geteld zijn</translation>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n tegel in de zak</numerusform><numerusform>%n tegels in de zak</numerusform></translation>
+        <translation>
+            <numerusform>%n tegel in de zak</numerusform>
+            <numerusform>%n tegels in de zak</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1069,7 @@ met hoe ze geteld zijn</translation>
         <translation>geen onafgemaakt spel</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>De beelden van de tafel zijn op: ga gesimuleerd verder of beëindig het spel</translation>
     </message>
     <message>
@@ -982,7 +1078,10 @@ met hoe ze geteld zijn</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>nog %n tegel</numerusform><numerusform>nog %n tegels</numerusform></translation>
+        <translation>
+            <numerusform>nog %n tegel</numerusform>
+            <numerusform>nog %n tegels</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1127,10 @@ met hoe ze geteld zijn</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Begin van het spel (%n zet)</numerusform><numerusform>Begin van het spel (%n zetten)</numerusform></translation>
+        <translation>
+            <numerusform>Begin van het spel (%n zet)</numerusform>
+            <numerusform>Begin van het spel (%n zetten)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,7 +1184,10 @@ met hoe ze geteld zijn</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n kleur onderscheiden</numerusform><numerusform>%n kleuren onderscheiden</numerusform></translation>
+        <translation>
+            <numerusform>%n kleur onderscheiden</numerusform>
+            <numerusform>%n kleuren onderscheiden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>

@@ -55,6 +55,81 @@
     </message>
 </context>
 <context>
+    <name>BoardPhotoScreen</name>
+    <message>
+        <source>cities %1</source>
+        <translation>orașe %1</translation>
+    </message>
+    <message>
+        <source>roads %1</source>
+        <translation>drumuri %1</translation>
+    </message>
+    <message>
+        <source>cloisters %1</source>
+        <translation>mănăstiri %1</translation>
+    </message>
+    <message>
+        <source>farms %1</source>
+        <translation>câmpii %1</translation>
+    </message>
+    <message>
+        <source>castles %1</source>
+        <translation>castele %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Înapoi</translation>
+    </message>
+    <message>
+        <source>Score a board</source>
+        <translation>Punctează o tablă</translation>
+    </message>
+    <message>
+        <source>Choose photo</source>
+        <translation>Alege fotografia</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Se citește tabla…</translation>
+    </message>
+    <message>
+        <source>This photo cannot be scored: %1</source>
+        <translation>Această fotografie nu poate fi punctată: %1</translation>
+    </message>
+    <message>
+        <source>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</source>
+        <translation>Fotografiați tabla terminată de sus (sau puțin din lateral), copiați fotografia aici și alegeți-o.</translation>
+    </message>
+    <message>
+        <source>Colours in play</source>
+        <translation>Culori în joc</translation>
+    </message>
+    <message>
+        <source>Which tile is this?</source>
+        <translation>Ce piesă este aceasta?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to check: tap the orange cells.</source>
+        <translation>
+            <numerusform>%n piesă de verificat: atingeți celula portocalie.</numerusform>
+            <numerusform>%n piese de verificat: atingeți celulele portocalii.</numerusform>
+            <numerusform>%n de piese de verificat: atingeți celulele portocalii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not scored: %1</source>
+        <translation>Nepunctat: %1</translation>
+    </message>
+    <message>
+        <source>No photos (JPEG or PNG) in this folder</source>
+        <translation>Nicio fotografie (JPEG sau PNG) în acest dosar</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Toate piesele au fost citite; atingeți una pentru a o corecta.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmPanel</name>
     <message>
         <source>Check this tile</source>
@@ -69,7 +144,7 @@
         <translation>Altă piesă</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Da, e corect</translation>
     </message>
     <message>
@@ -206,7 +281,7 @@
         <translation>trage o piesă și joacă încă o tură</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>punctează zona unui partizan și ia-l înapoi</translation>
     </message>
     <message>
@@ -339,15 +414,27 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n piesă</numerusform><numerusform>%n piese</numerusform><numerusform>%n de piese</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă</numerusform>
+            <numerusform>%n piese</numerusform>
+            <numerusform>%n de piese</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n blazon</numerusform><numerusform>%n blazoane</numerusform><numerusform>%n de blazoane</numerusform></translation>
+        <translation>
+            <numerusform>%n blazon</numerusform>
+            <numerusform>%n blazoane</numerusform>
+            <numerusform>%n de blazoane</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n oraș terminat</numerusform><numerusform>%n orașe terminate</numerusform><numerusform>%n de orașe terminate</numerusform></translation>
+        <translation>
+            <numerusform>%n oraș terminat</numerusform>
+            <numerusform>%n orașe terminate</numerusform>
+            <numerusform>%n de orașe terminate</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -491,6 +578,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Niciun joc înregistrat încă</translation>
+    </message>
+    <message>
+        <source>Score a board photo</source>
+        <translation>Punctează o fotografie</translation>
     </message>
 </context>
 <context>
@@ -667,7 +758,11 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>atingeți piesa întoarsă</numerusform><numerusform>atingeți cele %n piese întoarse</numerusform><numerusform>atingeți cele %n de piese întoarse</numerusform></translation>
+        <translation>
+            <numerusform>atingeți piesa întoarsă</numerusform>
+            <numerusform>atingeți cele %n piese întoarse</numerusform>
+            <numerusform>atingeți cele %n de piese întoarse</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +784,11 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>întoarce %n piesă pentru bazar</numerusform><numerusform>întoarce %n piese pentru bazar</numerusform><numerusform>întoarce %n de piese pentru bazar</numerusform></translation>
+        <translation>
+            <numerusform>întoarce %n piesă pentru bazar</numerusform>
+            <numerusform>întoarce %n piese pentru bazar</numerusform>
+            <numerusform>întoarce %n de piese pentru bazar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -814,7 +913,7 @@
         <translation>Tipar</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Tipăriți tabla de calibrare și cele patru marcaje ale mesei la 100 % (fără „potrivire la pagină”); bara de pe fiecare foaie trebuie să măsoare 10 cm. Lipiți tabla pe carton.</translation>
     </message>
     <message>
@@ -955,7 +1054,11 @@ cu felul în care s-au numărat</translation>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n piesă în sac</numerusform><numerusform>%n piese în sac</numerusform><numerusform>%n de piese în sac</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă în sac</numerusform>
+            <numerusform>%n piese în sac</numerusform>
+            <numerusform>%n de piese în sac</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1076,7 @@ cu felul în care s-au numărat</translation>
         <translation>niciun joc neterminat</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Imaginile mesei s-au terminat: continuați cu mutări simulate sau terminați jocul</translation>
     </message>
     <message>
@@ -982,7 +1085,11 @@ cu felul în care s-au numărat</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>%n piesă rămasă</numerusform><numerusform>%n piese rămase</numerusform><numerusform>%n de piese rămase</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă rămasă</numerusform>
+            <numerusform>%n piese rămase</numerusform>
+            <numerusform>%n de piese rămase</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1135,11 @@ cu felul în care s-au numărat</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Începutul jocului (%n mutare)</numerusform><numerusform>Începutul jocului (%n mutări)</numerusform><numerusform>Începutul jocului (%n de mutări)</numerusform></translation>
+        <translation>
+            <numerusform>Începutul jocului (%n mutare)</numerusform>
+            <numerusform>Începutul jocului (%n mutări)</numerusform>
+            <numerusform>Începutul jocului (%n de mutări)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,7 +1193,11 @@ cu felul în care s-au numărat</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n culoare deosebită</numerusform><numerusform>%n culori deosebite</numerusform><numerusform>%n de culori deosebite</numerusform></translation>
+        <translation>
+            <numerusform>%n culoare deosebită</numerusform>
+            <numerusform>%n culori deosebite</numerusform>
+            <numerusform>%n de culori deosebite</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>

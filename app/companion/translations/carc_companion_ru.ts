@@ -55,6 +55,81 @@
     </message>
 </context>
 <context>
+    <name>BoardPhotoScreen</name>
+    <message>
+        <source>cities %1</source>
+        <translation>города %1</translation>
+    </message>
+    <message>
+        <source>roads %1</source>
+        <translation>дороги %1</translation>
+    </message>
+    <message>
+        <source>cloisters %1</source>
+        <translation>монастыри %1</translation>
+    </message>
+    <message>
+        <source>farms %1</source>
+        <translation>поля %1</translation>
+    </message>
+    <message>
+        <source>castles %1</source>
+        <translation>замки %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Назад</translation>
+    </message>
+    <message>
+        <source>Score a board</source>
+        <translation>Подсчёт по фото</translation>
+    </message>
+    <message>
+        <source>Choose photo</source>
+        <translation>Выбрать фото</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Читаю поле…</translation>
+    </message>
+    <message>
+        <source>This photo cannot be scored: %1</source>
+        <translation>Это фото нельзя подсчитать: %1</translation>
+    </message>
+    <message>
+        <source>Take a photo of the finished board from above (or a little to the side), copy it here and choose it.</source>
+        <translation>Сфотографируйте законченное поле сверху (или немного сбоку), скопируйте фото сюда и выберите его.</translation>
+    </message>
+    <message>
+        <source>Colours in play</source>
+        <translation>Цвета в игре</translation>
+    </message>
+    <message>
+        <source>Which tile is this?</source>
+        <translation>Какой это тайл?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to check: tap the orange cells.</source>
+        <translation>
+            <numerusform>Проверьте %n тайл: нажмите на оранжевую клетку.</numerusform>
+            <numerusform>Проверьте %n тайла: нажмите на оранжевые клетки.</numerusform>
+            <numerusform>Проверьте %n тайлов: нажмите на оранжевые клетки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not scored: %1</source>
+        <translation>Не подсчитано: %1</translation>
+    </message>
+    <message>
+        <source>No photos (JPEG or PNG) in this folder</source>
+        <translation>В этой папке нет фото (JPEG или PNG)</translation>
+    </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Все тайлы прочитаны; нажмите на тайл, чтобы исправить его.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmPanel</name>
     <message>
         <source>Check this tile</source>
@@ -69,7 +144,7 @@
         <translation>Другой тайл</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Да, верно</translation>
     </message>
     <message>
@@ -206,7 +281,7 @@
         <translation>возьмите тайл и сделайте ещё один ход</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>подсчитайте объект одного подданного и заберите его</translation>
     </message>
     <message>
@@ -339,15 +414,27 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
+        <translation>
+            <numerusform>%n тайл</numerusform>
+            <numerusform>%n тайла</numerusform>
+            <numerusform>%n тайлов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n щит</numerusform><numerusform>%n щита</numerusform><numerusform>%n щитов</numerusform></translation>
+        <translation>
+            <numerusform>%n щит</numerusform>
+            <numerusform>%n щита</numerusform>
+            <numerusform>%n щитов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n завершённый город</numerusform><numerusform>%n завершённых города</numerusform><numerusform>%n завершённых городов</numerusform></translation>
+        <translation>
+            <numerusform>%n завершённый город</numerusform>
+            <numerusform>%n завершённых города</numerusform>
+            <numerusform>%n завершённых городов</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -491,6 +578,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Записанных игр пока нет</translation>
+    </message>
+    <message>
+        <source>Score a board photo</source>
+        <translation>Подсчёт по фото</translation>
     </message>
 </context>
 <context>
@@ -667,7 +758,11 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>коснитесь %n открытого тайла</numerusform><numerusform>коснитесь %n открытых тайлов</numerusform><numerusform>коснитесь %n открытых тайлов</numerusform></translation>
+        <translation>
+            <numerusform>коснитесь %n открытого тайла</numerusform>
+            <numerusform>коснитесь %n открытых тайлов</numerusform>
+            <numerusform>коснитесь %n открытых тайлов</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +784,11 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>открывает %n тайл для базара</numerusform><numerusform>открывает %n тайла для базара</numerusform><numerusform>открывает %n тайлов для базара</numerusform></translation>
+        <translation>
+            <numerusform>открывает %n тайл для базара</numerusform>
+            <numerusform>открывает %n тайла для базара</numerusform>
+            <numerusform>открывает %n тайлов для базара</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -814,7 +913,7 @@
         <translation>Печать</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Напечатайте калибровочную доску и четыре метки стола в масштабе 100 % (без «по размеру страницы»); полоса на каждом листе должна быть 10 см. Наклейте доску на картон.</translation>
     </message>
     <message>
@@ -955,7 +1054,11 @@ with how they were counted</source>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n тайл в мешке</numerusform><numerusform>%n тайла в мешке</numerusform><numerusform>%n тайлов в мешке</numerusform></translation>
+        <translation>
+            <numerusform>%n тайл в мешке</numerusform>
+            <numerusform>%n тайла в мешке</numerusform>
+            <numerusform>%n тайлов в мешке</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1076,7 @@ with how they were counted</source>
         <translation>нет незаконченной игры</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Кадры стола закончились: продолжите симуляцией или закончите игру</translation>
     </message>
     <message>
@@ -982,7 +1085,11 @@ with how they were counted</source>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>остался %n тайл</numerusform><numerusform>осталось %n тайла</numerusform><numerusform>осталось %n тайлов</numerusform></translation>
+        <translation>
+            <numerusform>остался %n тайл</numerusform>
+            <numerusform>осталось %n тайла</numerusform>
+            <numerusform>осталось %n тайлов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1135,11 @@ with how they were counted</source>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Начало игры (%n ход)</numerusform><numerusform>Начало игры (%n хода)</numerusform><numerusform>Начало игры (%n ходов)</numerusform></translation>
+        <translation>
+            <numerusform>Начало игры (%n ход)</numerusform>
+            <numerusform>Начало игры (%n хода)</numerusform>
+            <numerusform>Начало игры (%n ходов)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,7 +1193,11 @@ with how they were counted</source>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>различается %n цвет</numerusform><numerusform>различаются %n цвета</numerusform><numerusform>различаются %n цветов</numerusform></translation>
+        <translation>
+            <numerusform>различается %n цвет</numerusform>
+            <numerusform>различаются %n цвета</numerusform>
+            <numerusform>различаются %n цветов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>
