@@ -13,13 +13,16 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
             anchors.verticalCenter: parent.verticalCenter
+            width: header.width - 2 * header.spacing - back.width - statsButton.width
             text: qsTr("Recorded games")
+            elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
+        BigButton { id: statsButton; text: qsTr("Statistics"); onClicked: screen.session.screen = "statistics" }
     }
     ListView {
         anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom; margins: Theme.gap }

@@ -69,7 +69,7 @@
         <translation>Anderes Plättchen</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Ja, stimmt</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@
         <translation>ziehe ein Plättchen und spiele einen Extrazug</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>werte das Gebiet eines Gefolgsmanns und nimm ihn zurück</translation>
     </message>
     <message>
@@ -339,15 +339,24 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n Plättchen</numerusform><numerusform>%n Plättchen</numerusform></translation>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n Wappen</numerusform><numerusform>%n Wappen</numerusform></translation>
+        <translation>
+            <numerusform>%n Wappen</numerusform>
+            <numerusform>%n Wappen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n fertige Stadt</numerusform><numerusform>%n fertige Städte</numerusform></translation>
+        <translation>
+            <numerusform>%n fertige Stadt</numerusform>
+            <numerusform>%n fertige Städte</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -453,6 +462,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 um %2° gedreht</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>das Bild ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>keine Kalibriertafel im Bild</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>nur die Tischmarken im Bild, nicht die Kalibriertafel</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>falsche Tafel: Marke %1 ist nicht auf der gedruckten Kalibriertafel</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>falsche Tafel: die Marken passen nicht zur gedruckten Tafel (%1 mm daneben)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>unscharf: Schärfe %1 &lt; %2 (still halten, Fokus prüfen)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>zu wenig von der Tafel: %1 von %2 Ecken gefunden (%3 nötig; die ganze Tafel zeigen)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>wie Ansicht %1 (die Tafel weiter bewegen oder kippen)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>Größe %1 weicht von der des ersten Bildes ab, %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>nur %1 brauchbare Ansichten der Tafel, %2 nötig</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>Tischmarken nicht gefunden: %1 (mindestens 3 der 4 müssen im Bild sein)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>alle vier Tischmarken müssen im Bild sein (es fehlt: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>%1 Gefolgsleute am unteren Rand gefunden, %2 erwartet (einer je Farbe, in einer Reihe zwischen den unteren Marken)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>Kamerakalibrierung: %1 (Einrichten: Objektiv)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>Tischkalibrierung: %1 (Einrichten: Tisch)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>Plättchensatz: %1 (Einrichten: Plättchen)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>kein Ordner mit Bildern gewählt</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>keine Kamera gewählt</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>Bilder: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>simulierter Tisch: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>simulierte Kamera: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>Kamera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: enthält keine Bilder (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -491,6 +612,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Noch keine Spiele aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
@@ -667,7 +792,10 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>tippe das %n aufgedeckte Plättchen an</numerusform><numerusform>tippe die %n aufgedeckten Plättchen an</numerusform></translation>
+        <translation>
+            <numerusform>tippe das %n aufgedeckte Plättchen an</numerusform>
+            <numerusform>tippe die %n aufgedeckten Plättchen an</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +817,10 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>deckt %n Plättchen für den Basar auf</numerusform><numerusform>deckt %n Plättchen für den Basar auf</numerusform></translation>
+        <translation>
+            <numerusform>deckt %n Plättchen für den Basar auf</numerusform>
+            <numerusform>deckt %n Plättchen für den Basar auf</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -783,6 +914,146 @@
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Straße</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Straße</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Stadt</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Stadt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für das Kloster</numerusform>
+            <numerusform>%1 bekommt %n Punkte für das Kloster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Wiese</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Wiese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Burg</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Burg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt durch eine Botschaft</numerusform>
+            <numerusform>%1 bekommt %n Punkte durch eine Botschaft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 zahlt %n Punkt für ein Basarplättchen</numerusform>
+            <numerusform>%1 zahlt %n Punkte für ein Basarplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt vom Basar</numerusform>
+            <numerusform>%1 erhält %n Punkte vom Basar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz (Karte)</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>Wegelagerer auf der Straße</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>Ritter in der Stadt</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>Mönch im Kloster</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>Bauer auf der Wiese</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -806,6 +1077,22 @@
         <source>Game records: %1</source>
         <translation>Spielaufzeichnungen: %1</translation>
     </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Punkte vorlesen: an</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Punkte vorlesen: aus</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Punkte, Fragen und Warnungen werden vorgelesen</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Punkte, Fragen und Warnungen können vorgelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -814,7 +1101,7 @@
         <translation>Druck</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Drucken Sie die Kalibriertafel und die vier Tischmarken in 100 % (nicht „an Seite anpassen“); der Balken auf jedem Blatt muss 10 cm messen. Kleben Sie die Tafel auf Karton.</translation>
     </message>
     <message>
@@ -952,10 +1239,70 @@ und wie sie gezählt wurden</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendetes Spiel</numerusform>
+            <numerusform>%n beendete Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n war nicht lesbar</numerusform>
+            <numerusform>%n waren nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Größte Stadt (Plättchen)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Anteil Wiesen</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Noch keine beendeten Spiele: die Statistik zählt die bis zum Ende gespielten Spiele</translation>
+    </message>
+</context>
+<context>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n Plättchen im Beutel</numerusform><numerusform>%n Plättchen im Beutel</numerusform></translation>
+        <translation>
+            <numerusform>%n Plättchen im Beutel</numerusform>
+            <numerusform>%n Plättchen im Beutel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1320,7 @@ und wie sie gezählt wurden</translation>
         <translation>kein unbeendetes Spiel</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Die Bilder des Tisches sind zu Ende: simuliert weiterspielen oder das Spiel beenden</translation>
     </message>
     <message>
@@ -982,7 +1329,10 @@ und wie sie gezählt wurden</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>noch %n Plättchen</numerusform><numerusform>noch %n Plättchen</numerusform></translation>
+        <translation>
+            <numerusform>noch %n Plättchen</numerusform>
+            <numerusform>noch %n Plättchen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1378,10 @@ und wie sie gezählt wurden</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Spielbeginn (%n Zug)</numerusform><numerusform>Spielbeginn (%n Züge)</numerusform></translation>
+        <translation>
+            <numerusform>Spielbeginn (%n Zug)</numerusform>
+            <numerusform>Spielbeginn (%n Züge)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,11 +1435,29 @@ und wie sie gezählt wurden</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n Farbe unterschieden</numerusform><numerusform>%n Farben unterschieden</numerusform></translation>
+        <translation>
+            <numerusform>%n Farbe unterschieden</numerusform>
+            <numerusform>%n Farben unterschieden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Gelernt, aber: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>Keine Sprachausgabe auf diesem Gerät (flite oder speech-dispatcher): nichts wird vorgelesen</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>Keine Stimme für diese Sprache auf diesem Gerät: nichts wird vorgelesen</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Dieser Build kann nicht sprechen (kein Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

@@ -69,7 +69,7 @@
         <translation>Altă piesă</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Da, e corect</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@
         <translation>trage o piesă și joacă încă o tură</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>punctează zona unui partizan și ia-l înapoi</translation>
     </message>
     <message>
@@ -339,15 +339,27 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n piesă</numerusform><numerusform>%n piese</numerusform><numerusform>%n de piese</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă</numerusform>
+            <numerusform>%n piese</numerusform>
+            <numerusform>%n de piese</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n blazon</numerusform><numerusform>%n blazoane</numerusform><numerusform>%n de blazoane</numerusform></translation>
+        <translation>
+            <numerusform>%n blazon</numerusform>
+            <numerusform>%n blazoane</numerusform>
+            <numerusform>%n de blazoane</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n oraș terminat</numerusform><numerusform>%n orașe terminate</numerusform><numerusform>%n de orașe terminate</numerusform></translation>
+        <translation>
+            <numerusform>%n oraș terminat</numerusform>
+            <numerusform>%n orașe terminate</numerusform>
+            <numerusform>%n de orașe terminate</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -453,6 +465,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 rotită cu %2°</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>imaginea nu poate fi citită</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>nicio tablă de calibrare în cadru</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>în cadru sunt doar marcajele mesei, nu tabla de calibrare</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>tablă greșită: marcajul %1 nu este pe tabla de calibrare tipărită</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>tablă greșită: marcajele nu se potrivesc cu tabla tipărită (abatere %1 mm)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>neclar: claritate %1 &lt; %2 (țineți nemișcat, verificați focalizarea)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>prea puțin din tablă: %1 din %2 colțuri găsite (trebuie %3; arătați toată tabla)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>la fel ca imaginea %1 (mutați sau înclinați tabla mai mult)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>dimensiunea %1 diferă de a primei imagini, %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>doar %1 imagini utilizabile ale tablei, trebuie %2</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>marcajele mesei nu au fost găsite: %1 (cel puțin 3 din 4 trebuie să fie în cadru)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>toate cele patru marcaje ale mesei trebuie să fie în cadru (lipsește: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>s-au găsit %1 pioni de-a lungul marginii de jos, se așteptau %2 (câte unul din fiecare culoare, în rând între marcajele de jos)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>calibrarea camerei: %1 (Configurează: Obiectiv)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>calibrarea mesei: %1 (Configurează: Masa)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>setul de piese: %1 (Configurează: Piese)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>niciun dosar de imagini ales</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>nicio cameră aleasă</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>imagini: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>masa simulată: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>camera simulată: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>camera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>nicio imagine</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: nu poate fi citit</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: nu poate fi deschis</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: nu este un dosar</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: nu conține imagini (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: fișierul nu există</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -491,6 +615,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Niciun joc înregistrat încă</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
     </message>
 </context>
 <context>
@@ -667,7 +795,11 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>atingeți piesa întoarsă</numerusform><numerusform>atingeți cele %n piese întoarse</numerusform><numerusform>atingeți cele %n de piese întoarse</numerusform></translation>
+        <translation>
+            <numerusform>atingeți piesa întoarsă</numerusform>
+            <numerusform>atingeți cele %n piese întoarse</numerusform>
+            <numerusform>atingeți cele %n de piese întoarse</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +821,11 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>întoarce %n piesă pentru bazar</numerusform><numerusform>întoarce %n piese pentru bazar</numerusform><numerusform>întoarce %n de piese pentru bazar</numerusform></translation>
+        <translation>
+            <numerusform>întoarce %n piesă pentru bazar</numerusform>
+            <numerusform>întoarce %n piese pentru bazar</numerusform>
+            <numerusform>întoarce %n de piese pentru bazar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -783,6 +919,154 @@
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru drum</numerusform>
+            <numerusform>%1 primește %n puncte pentru drum</numerusform>
+            <numerusform>%1 primește %n de puncte pentru drum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru oraș</numerusform>
+            <numerusform>%1 primește %n puncte pentru oraș</numerusform>
+            <numerusform>%1 primește %n de puncte pentru oraș</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru mănăstire</numerusform>
+            <numerusform>%1 primește %n puncte pentru mănăstire</numerusform>
+            <numerusform>%1 primește %n de puncte pentru mănăstire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru câmp</numerusform>
+            <numerusform>%1 primește %n puncte pentru câmp</numerusform>
+            <numerusform>%1 primește %n de puncte pentru câmp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru castel</numerusform>
+            <numerusform>%1 primește %n puncte pentru castel</numerusform>
+            <numerusform>%1 primește %n de puncte pentru castel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 primește %n punct cu un mesaj</numerusform>
+            <numerusform>%1 primește %n puncte cu un mesaj</numerusform>
+            <numerusform>%1 primește %n de puncte cu un mesaj</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 plătește %n punct pentru o piesă din bazar</numerusform>
+            <numerusform>%1 plătește %n puncte pentru o piesă din bazar</numerusform>
+            <numerusform>%1 plătește %n de puncte pentru o piesă din bazar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 primește %n punct din bazar</numerusform>
+            <numerusform>%1 primește %n puncte din bazar</numerusform>
+            <numerusform>%1 primește %n de puncte din bazar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roșu</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastru</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galben</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negru</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gri</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roz</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triunghi</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cerc</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>stea</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cruce</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>inimă</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>treflă</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>hoț pe drum</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>cavaler în oraș</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>călugăr în mănăstire</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>țăran pe câmp</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -806,6 +1090,22 @@
         <source>Game records: %1</source>
         <translation>Jocuri salvate: %1</translation>
     </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Punctaj rostit: da</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Punctaj rostit: nu</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Punctajele, întrebările și alertele sunt citite cu voce tare</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Punctajele, întrebările și alertele pot fi citite cu voce tare</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -814,7 +1114,7 @@
         <translation>Tipar</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Tipăriți tabla de calibrare și cele patru marcaje ale mesei la 100 % (fără „potrivire la pagină”); bara de pe fiecare foaie trebuie să măsoare 10 cm. Lipiți tabla pe carton.</translation>
     </message>
     <message>
@@ -952,10 +1252,73 @@ cu felul în care s-au numărat</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Înapoi</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n joc terminat</numerusform>
+            <numerusform>%n jocuri terminate</numerusform>
+            <numerusform>%n de jocuri terminate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n nu a putut fi citit</numerusform>
+            <numerusform>%n nu au putut fi citite</numerusform>
+            <numerusform>%n nu au putut fi citite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jocuri</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medie</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Maxim</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Oraș maxim (piese)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Parte din câmpuri</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Încă niciun joc terminat: statisticile numără jocurile jucate până la capăt</translation>
+    </message>
+</context>
+<context>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n piesă în sac</numerusform><numerusform>%n piese în sac</numerusform><numerusform>%n de piese în sac</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă în sac</numerusform>
+            <numerusform>%n piese în sac</numerusform>
+            <numerusform>%n de piese în sac</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1336,7 @@ cu felul în care s-au numărat</translation>
         <translation>niciun joc neterminat</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Imaginile mesei s-au terminat: continuați cu mutări simulate sau terminați jocul</translation>
     </message>
     <message>
@@ -982,7 +1345,11 @@ cu felul în care s-au numărat</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>%n piesă rămasă</numerusform><numerusform>%n piese rămase</numerusform><numerusform>%n de piese rămase</numerusform></translation>
+        <translation>
+            <numerusform>%n piesă rămasă</numerusform>
+            <numerusform>%n piese rămase</numerusform>
+            <numerusform>%n de piese rămase</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1395,11 @@ cu felul în care s-au numărat</translation>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Începutul jocului (%n mutare)</numerusform><numerusform>Începutul jocului (%n mutări)</numerusform><numerusform>Începutul jocului (%n de mutări)</numerusform></translation>
+        <translation>
+            <numerusform>Începutul jocului (%n mutare)</numerusform>
+            <numerusform>Începutul jocului (%n mutări)</numerusform>
+            <numerusform>Începutul jocului (%n de mutări)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,11 +1453,30 @@ cu felul în care s-au numărat</translation>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>%n culoare deosebită</numerusform><numerusform>%n culori deosebite</numerusform><numerusform>%n de culori deosebite</numerusform></translation>
+        <translation>
+            <numerusform>%n culoare deosebită</numerusform>
+            <numerusform>%n culori deosebite</numerusform>
+            <numerusform>%n de culori deosebite</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Învățat, dar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>Niciun motor de vorbire pe acest aparat (flite sau speech-dispatcher): nu se rostește nimic</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>Nicio voce pentru această limbă pe acest aparat: nu se rostește nimic</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Această versiune nu poate vorbi (fără Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

@@ -69,7 +69,7 @@
         <translation>Другой тайл</translation>
     </message>
     <message>
-        <source>✓ Yes, that's right</source>
+        <source>✓ Yes, that&apos;s right</source>
         <translation>✓ Да, верно</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@
         <translation>возьмите тайл и сделайте ещё один ход</translation>
     </message>
     <message>
-        <source>score one follower's feature and take it back</source>
+        <source>score one follower&apos;s feature and take it back</source>
         <translation>подсчитайте объект одного подданного и заберите его</translation>
     </message>
     <message>
@@ -339,15 +339,27 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
+        <translation>
+            <numerusform>%n тайл</numerusform>
+            <numerusform>%n тайла</numerusform>
+            <numerusform>%n тайлов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation><numerusform>%n щит</numerusform><numerusform>%n щита</numerusform><numerusform>%n щитов</numerusform></translation>
+        <translation>
+            <numerusform>%n щит</numerusform>
+            <numerusform>%n щита</numerusform>
+            <numerusform>%n щитов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation><numerusform>%n завершённый город</numerusform><numerusform>%n завершённых города</numerusform><numerusform>%n завершённых городов</numerusform></translation>
+        <translation>
+            <numerusform>%n завершённый город</numerusform>
+            <numerusform>%n завершённых города</numerusform>
+            <numerusform>%n завершённых городов</numerusform>
+        </translation>
     </message>
     <message>
         <source>north</source>
@@ -453,6 +465,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1, поворот на %2°</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>не удаётся прочитать кадр</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>в кадре нет калибровочной доски</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>в кадре только метки стола, а не калибровочная доска</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>не та доска: метки %1 нет на напечатанной калибровочной доске</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>не та доска: метки не совпадают с напечатанной доской (расхождение %1 мм)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>размыто: резкость %1 &lt; %2 (держите неподвижно, проверьте фокус)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>видна слишком малая часть доски: найдено %1 из %2 углов (нужно %3; покажите всю доску)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>то же, что кадр %1 (сдвиньте или наклоните доску сильнее)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>размер %1 отличается от размера первого кадра %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>пригодных кадров доски только %1, нужно %2</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>метки стола не найдены: %1 (в кадре должны быть хотя бы 3 из 4)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>в кадре должны быть все четыре метки стола (нет: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>у нижнего края найдено фишек: %1, ожидалось %2 (по одной каждого цвета, в ряд между нижними метками)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>калибровка камеры: %1 (Стойка: Объектив)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>калибровка стола: %1 (Стойка: Стол)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>набор тайлов: %1 (Стойка: Тайлы)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>папка с кадрами не выбрана</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>камера не выбрана</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>кадры: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>симулированный стол: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>симулированная камера: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>камера: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>нет кадра</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: не удаётся прочитать</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: не удаётся открыть</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: это не папка</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: в ней нет изображений (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: нет такого файла</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -491,6 +615,10 @@
     <message>
         <source>No games recorded yet</source>
         <translation>Записанных игр пока нет</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
@@ -667,7 +795,11 @@
     </message>
     <message numerus="yes">
         <source>tap the %n tile(s) turned up</source>
-        <translation><numerusform>коснитесь %n открытого тайла</numerusform><numerusform>коснитесь %n открытых тайлов</numerusform><numerusform>коснитесь %n открытых тайлов</numerusform></translation>
+        <translation>
+            <numerusform>коснитесь %n открытого тайла</numerusform>
+            <numerusform>коснитесь %n открытых тайлов</numerusform>
+            <numerusform>коснитесь %n открытых тайлов</numerusform>
+        </translation>
     </message>
     <message>
         <source>None turned up</source>
@@ -689,7 +821,11 @@
     <name>SessionText</name>
     <message numerus="yes">
         <source>turns up %n tile(s) for the bazaar</source>
-        <translation><numerusform>открывает %n тайл для базара</numerusform><numerusform>открывает %n тайла для базара</numerusform><numerusform>открывает %n тайлов для базара</numerusform></translation>
+        <translation>
+            <numerusform>открывает %n тайл для базара</numerusform>
+            <numerusform>открывает %n тайла для базара</numerusform>
+            <numerusform>открывает %n тайлов для базара</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -783,6 +919,154 @@
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 получает %n очко за дорогу</numerusform>
+            <numerusform>%1 получает %n очка за дорогу</numerusform>
+            <numerusform>%1 получает %n очков за дорогу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 получает %n очко за город</numerusform>
+            <numerusform>%1 получает %n очка за город</numerusform>
+            <numerusform>%1 получает %n очков за город</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 получает %n очко за монастырь</numerusform>
+            <numerusform>%1 получает %n очка за монастырь</numerusform>
+            <numerusform>%1 получает %n очков за монастырь</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 получает %n очко за поле</numerusform>
+            <numerusform>%1 получает %n очка за поле</numerusform>
+            <numerusform>%1 получает %n очков за поле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 получает %n очко за замок</numerusform>
+            <numerusform>%1 получает %n очка за замок</numerusform>
+            <numerusform>%1 получает %n очков за замок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 получает %n очко по посланию</numerusform>
+            <numerusform>%1 получает %n очка по посланию</numerusform>
+            <numerusform>%1 получает %n очков по посланию</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 платит %n очко за тайл с базара</numerusform>
+            <numerusform>%1 платит %n очка за тайл с базара</numerusform>
+            <numerusform>%1 платит %n очков за тайл с базара</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 получает %n очко на базаре</numerusform>
+            <numerusform>%1 получает %n очка на базаре</numerusform>
+            <numerusform>%1 получает %n очков на базаре</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>розовый</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>квадрат</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>треугольник</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ромб</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>круг</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>звезда</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>крест</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>сердце</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>трефа</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>разбойник на дороге</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>рыцарь в городе</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>монах в монастыре</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>крестьянин в поле</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -806,6 +1090,22 @@
         <source>Game records: %1</source>
         <translation>Записи игр: %1</translation>
     </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Озвучка очков: вкл.</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Озвучка очков: выкл.</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Очки, вопросы и предупреждения читаются вслух</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Очки, вопросы и предупреждения можно читать вслух</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -814,7 +1114,7 @@
         <translation>Печать</translation>
     </message>
     <message>
-        <source>Print the calibration board and the four table markers at 100 % (no "fit to page"); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
+        <source>Print the calibration board and the four table markers at 100 % (no &quot;fit to page&quot;); the bar on each sheet must measure 10 cm. Glue the board to card.</source>
         <translation>Напечатайте калибровочную доску и четыре метки стола в масштабе 100 % (без «по размеру страницы»); полоса на каждом листе должна быть 10 см. Наклейте доску на картон.</translation>
     </message>
     <message>
@@ -952,10 +1252,73 @@ with how they were counted</source>
     </message>
 </context>
 <context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Назад</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n завершённая игра</numerusform>
+            <numerusform>%n завершённые игры</numerusform>
+            <numerusform>%n завершённых игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Крупнейший город (тайлы)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Доля полей</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Пока нет завершённых игр: статистика учитывает только игры, доигранные до конца</translation>
+    </message>
+</context>
+<context>
     <name>TileCounterPanel</name>
     <message numerus="yes">
         <source>%n tile(s) in the bag</source>
-        <translation><numerusform>%n тайл в мешке</numerusform><numerusform>%n тайла в мешке</numerusform><numerusform>%n тайлов в мешке</numerusform></translation>
+        <translation>
+            <numerusform>%n тайл в мешке</numerusform>
+            <numerusform>%n тайла в мешке</numerusform>
+            <numerusform>%n тайлов в мешке</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next tile fits there: %1 %</source>
@@ -973,7 +1336,7 @@ with how they were counted</source>
         <translation>нет незаконченной игры</translation>
     </message>
     <message>
-        <source>The table's pictures have run out: go on with simulated moves, or end the game</source>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
         <translation>Кадры стола закончились: продолжите симуляцией или закончите игру</translation>
     </message>
     <message>
@@ -982,7 +1345,11 @@ with how they were counted</source>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation><numerusform>остался %n тайл</numerusform><numerusform>осталось %n тайла</numerusform><numerusform>осталось %n тайлов</numerusform></translation>
+        <translation>
+            <numerusform>остался %n тайл</numerusform>
+            <numerusform>осталось %n тайла</numerusform>
+            <numerusform>осталось %n тайлов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Is this %1, turned %2°? (%3% sure)</source>
@@ -1028,7 +1395,11 @@ with how they were counted</source>
     <name>carc::app::ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation><numerusform>Начало игры (%n ход)</numerusform><numerusform>Начало игры (%n хода)</numerusform><numerusform>Начало игры (%n ходов)</numerusform></translation>
+        <translation>
+            <numerusform>Начало игры (%n ход)</numerusform>
+            <numerusform>Начало игры (%n хода)</numerusform>
+            <numerusform>Начало игры (%n ходов)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: %3</source>
@@ -1082,11 +1453,30 @@ with how they were counted</source>
     </message>
     <message numerus="yes">
         <source>%n colour(s) told apart</source>
-        <translation><numerusform>различается %n цвет</numerusform><numerusform>различаются %n цвета</numerusform><numerusform>различаются %n цветов</numerusform></translation>
+        <translation>
+            <numerusform>различается %n цвет</numerusform>
+            <numerusform>различаются %n цвета</numerusform>
+            <numerusform>различаются %n цветов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Изучено, но: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>На этом устройстве нет синтезатора речи (flite или speech-dispatcher): ничего не озвучивается</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>На этом устройстве нет голоса для этого языка: ничего не озвучивается</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Эта сборка не умеет говорить (нет Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>
