@@ -1,7 +1,9 @@
 // The score chart drawn by hand (ScoreChart.qml, a Canvas) against Qt Charts' ChartView,
 // on the software scene graph the Pi's class of GPU leaves us: the frame time of each
 // update of a 4-player game's score lines, the time to make the chart and the memory it
-// takes. Not a test: `carc_chart_eval [--updates N]` prints a table (docs/app.md).
+// takes. Not a test: `carc_chart_eval [--updates N] [--only canvas|charts]
+// [--gui-application]` prints a table (docs/app.md); run one chart per process for its
+// memory, and --gui-application to see ChartView under the app's QGuiApplication.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -133,13 +135,21 @@ Result measure(QQmlEngine& engine, const char* qml, int updates) {
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QApplication app(argc, argv);  // ChartView draws through Graphics View: it needs a QApplication
+    bool guiOnly = false;
+    for (int i = 1; i < argc; ++i) guiOnly |= QByteArray(argv[i]) == "--gui-application";
+    // ChartView draws through Graphics View, a Qt Widgets class: it wants a QApplication.
+    std::unique_ptr<QGuiApplication> app = guiOnly ? std::make_unique<QGuiApplication>(argc, argv)
+                                                   : std::make_unique<QApplication>(argc, argv);
     int updates = 200;
-    const QStringList args = app.arguments();
+    QString only;
+    const QStringList args = QCoreApplication::arguments();
     if (const qsizetype i = args.indexOf("--updates"); i > 0 && i + 1 < args.size()) updates = args[i + 1].toInt();
+    if (const qsizetype i = args.indexOf("--only"); i > 0 && i + 1 < args.size()) only = args[i + 1];
     QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));  // Carc.Companion, built into this program
     std::printf("%-22s %9s %12s %12s %12s\n", "score chart", "make ms", "median ms", "slowest ms", "memory MiB");
     for (const auto& [name, qml] : {std::pair{"Canvas (ScoreChart)", kCanvas}, std::pair{"Qt Charts ChartView", kCharts}}) {
+        if (!only.isEmpty() && QString::fromLatin1(name).contains(only == "canvas" ? "Canvas" : "Charts") == false) continue;
         const Result r = measure(engine, qml, updates);
         if (!r.ok) {
             std::printf("%-22s cannot be made: %s\n", name, qPrintable(r.error));
