@@ -263,7 +263,7 @@ void GameSession::announceNews() {
     const auto& events = g.scoreEvents();
     announcedScores_ = std::min(announcedScores_, events.size());  // undone
     for (; announcedScores_ < events.size(); ++announcedScores_) emit announce(spokenScore(g, events[announcedScores_]));
-    const QString prompt = hasDecision() ? QStringLiteral("%1: %2").arg(decisionName(), decisionQuestion()) : QString();
+    const QString prompt = spokenQuestion();
     if (prompt == announcedPrompt_) return;
     announcedPrompt_ = prompt;
     if (!prompt.isEmpty()) emit announce(prompt);
@@ -554,6 +554,12 @@ bool GameSession::hasDecision() const { return game() && game()->decision().has_
 
 QString GameSession::decisionKind() const {
     return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
+}
+QString GameSession::spokenQuestion() const {
+    if (!hasDecision()) return {};
+    // Most questions name whom they ask already ("Anna: build a castle ...?").
+    const QString question = decisionQuestion(), name = decisionName();
+    return question.startsWith(name) ? question : QStringLiteral("%1: %2").arg(name, question);
 }
 QString GameSession::decisionQuestion() const {
     return hasDecision() ? forPlayers(QString::fromStdString(game()->decision()->question)) : QString();

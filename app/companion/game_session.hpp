@@ -245,6 +245,8 @@ public:
     bool hasDecision() const;
     QString decisionKind() const;
     QString decisionQuestion() const;
+    // The question as spoken: with the name of whom it asks.
+    QString spokenQuestion() const;
     QStringList decisionOptions() const;
     int decisionSuggested() const;
     QString decisionColour() const;
