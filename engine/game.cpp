@@ -500,7 +500,7 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
     const std::vector<int> winners = majority(graph_.at(root), playerCount());
     if (!winners.empty()) {
         const FeatureValue v = featureValue(board_, graph_, root, setup_.rules, final);
-        for (int p : winners) award(p, kind, v, final);
+        for (int p : winners) awardFeature(p, root, kind, v, final);
     }
     if (!final) {
         graph_.at(root).scored = true;
@@ -510,7 +510,7 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
 
 void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
-    ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where};
+    ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where, {}, {}};
     // The Messages: the player picks the figure for points collected during the game, a
     // bazaar payment received included (seed page 004: payments received move forward);
     // a payment made moves figure 1 back.
@@ -519,6 +519,14 @@ void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, 
     events_.push_back(std::move(e));
     if (choose) figureQueue_.push_back(events_.size() - 1);
     else moveFigure(player, 0, v.points);
+}
+
+void Game::awardFeature(int player, int root, ScoreKind kind, const FeatureValue& v, bool final) {
+    const std::size_t before = events_.size();
+    award(player, kind, v, final);
+    if (events_.size() == before) return;
+    for (const Follower& f : followers_)
+        if (f.owner == player && graph_.root(f.at) == root) events_[before].followers.push_back(f.at);
 }
 
 void Game::moveFigure(int player, int f, int points) {
@@ -573,10 +581,15 @@ void Game::finalScoring() {
         const std::vector<int> cities = citiesOfFarm(board_, graph_, root);
         v.cities = static_cast<int>(cities.size());
         v.points = farmPoints(root);
-        v.tiles = graph_.tileCount(root);
+        const std::vector<int> farmTiles = graph_.tilesOf(root);
+        v.tiles = static_cast<int>(farmTiles.size());
         for (int c : cities)
             for (int t : graph_.tilesOf(c)) v.where.push_back(board_.tile(t).pos);
-        for (int p : winners) award(p, ScoreKind::Field, v, true);
+        const std::size_t first = events_.size();
+        for (int p : winners) awardFeature(p, root, ScoreKind::Field, v, true);
+        std::vector<Pos> farm;
+        for (int t : farmTiles) farm.push_back(board_.tile(t).pos);
+        for (std::size_t e = first; e < events_.size(); ++e) events_[e].farm = farm;
     }
 }
 

@@ -229,6 +229,8 @@ private:
     void scoreFeature(int root, bool final, ScoreKind kind);
     void returnFollowers(int root);
     void award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message = 0);
+    // award() for a feature (root), noting where the player's followers on it stood.
+    void awardFeature(int player, int root, ScoreKind kind, const FeatureValue& v, bool final);
     void moveFigure(int player, int figure, int points);
     int farmPoints(int farmRoot) const;
     // Castles.

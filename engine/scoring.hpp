@@ -23,7 +23,9 @@ struct ScoreEvent {
     int turn = 0;             // turn in which it was scored
     int figure = 0;           // The Messages: the score figure moved (0 or 1), -1 while undecided
     int message = 0;          // ScoreKind::Message: the message (1-8), 0 = 2 points instead
-    std::vector<Pos> where;   // tiles involved, for highlighting
+    std::vector<Pos> where;   // tiles involved, for highlighting (fields: the tiles of the cities fed)
+    std::vector<Pos> farm;    // fields: the farm's own tiles
+    std::vector<SegmentRef> followers;  // roads, cities, cloisters, fields: the scorer's followers on it
     std::string explain() const;  // "city, 4 tiles + 1 pennant = 10"
 };
 

@@ -3,19 +3,20 @@
 namespace carc::app {
 
 BoardModel::BoardModel(QObject* parent)
-    : RowModel({"tileId", "cellX", "cellY", "degrees", "bridge", "highlight", "latest"}, parent) {}
+    : RowModel({"tileId", "cellX", "cellY", "degrees", "bridge", "highlight", "fed", "latest"}, parent) {}
 
 QString bridgeName(const PlacedTile& t) {
     if (t.bridgeSeg < 0) return {};
     return t.bridge.edges == axisEdges(Axis::NS) ? QStringLiteral("NS") : QStringLiteral("WE");
 }
 
-void BoardModel::refresh(const Board& board, const QSet<QPoint>& highlight) {
+void BoardModel::refresh(const Board& board, const QSet<QPoint>& highlight, const QSet<QPoint>& fed) {
     QList<QVariantList> rows;
     for (int i = 0; i < board.size(); ++i) {
         const PlacedTile& t = board.tile(i);
         rows.append({QString::fromStdString(board.tiles().type(t.type).id), t.pos.x, t.pos.y, t.rot.degrees(),
-                     bridgeName(t), highlight.contains(QPoint(t.pos.x, t.pos.y)), i == board.size() - 1});
+                     bridgeName(t), highlight.contains(QPoint(t.pos.x, t.pos.y)), fed.contains(QPoint(t.pos.x, t.pos.y)),
+                     i == board.size() - 1});
     }
     setRows(std::move(rows));
     const auto b = board.bounds();

@@ -18,8 +18,9 @@ class BoardModel : public RowModel {
     Q_PROPERTY(QRect extent READ extent NOTIFY extentChanged)
 public:
     explicit BoardModel(QObject* parent = nullptr);
-    // `highlight`: cells to mark (a feature just scored, farms and their cities).
-    void refresh(const Board& board, const QSet<QPoint>& highlight = {});
+    // `highlight`: cells to mark (a feature scored, farms and their cities); `fed`: the
+    // cities a farm shown fed (marked apart from the farm).
+    void refresh(const Board& board, const QSet<QPoint>& highlight = {}, const QSet<QPoint>& fed = {});
     // Placed tiles' bounding box in cells (x, y, width, height).
     QRect extent() const { return extent_; }
 

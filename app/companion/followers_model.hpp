@@ -14,6 +14,9 @@ class FollowersModel : public RowModel {
 public:
     explicit FollowersModel(QObject* parent = nullptr);
     void refresh(const Game& game, const QStringList& colours);
+    // The followers that made `event` (where they stood when it scored).
+    void showScorers(const Game& game, const ScoreEvent& event, const QStringList& colours);
+    void clear() { setRows({}); }
 };
 
 }  // namespace carc::app

@@ -1,13 +1,17 @@
 #include "game_session.hpp"
 
+#include <algorithm>
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QDateTime>
 #include <QDir>
 
 #include "camera_view.hpp"
+#include "engine_text.hpp"
 #include "session_text.hpp"
 #include "languages.hpp"
+#include "score_highlight.hpp"
 #include "table_sources.hpp"
 #include "vision_table.hpp"
 
@@ -50,6 +54,13 @@ bool GameSession::fail(const QString& why) {
     error_ = why;
     emit changed();
     return false;
+}
+
+void GameSession::setShownScore(int event) {
+    if (!record_ || event < -1 || event >= static_cast<int>(record_->game().scoreEvents().size())) event = -1;
+    if (event == shownScore_) return;
+    shownScore_ = event;
+    refresh();
 }
 
 void GameSession::setScreen(const QString& s) {
@@ -111,7 +122,7 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     choice.seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
     choice.tilesFromTable = options.value("tilesFromTable").toBool();
     auto table = openTable(choice, setup, players->coloursInTurnOrder());
-    if (!table) return fail(QString::fromStdString(table.error()));
+    if (!table) return fail(localised(QString::fromStdString(table.error())));
     // A simulated camera cannot be rewound: such a game resumes as a demo, like "sim".
     const QString kept = choice.source == "camera" && choice.frames == kSimulatedCamera ? QStringLiteral("sim") : choice.source;
     return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), kept) &&
@@ -156,6 +167,10 @@ bool GameSession::start(const GameSetup& setup, const QStringList& colours, std:
 bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher,
                         const QStringList& colours) {
     record_ = std::move(record);
+    announcedScores_ = record_->game().scoreEvents().size();  // a resumed game's scores are not said again
+    announcedPrompt_.clear();
+    shownScore_ = -1;
+    followerSeen_.reset();
     watcher_ = std::move(watcher);
     colours_ = colours;
     timer_.setInterval(watcher_->pollMs());
@@ -220,8 +235,7 @@ void GameSession::takeNotices() {
             a.rotation = n.placement->rot.degrees();
             updateFrame(Observation{PlaceTile{*n.placement}, 1.0, n.placement->pos});
         }
-        alert_ = a;
-        rig_.alert();
+        raiseAlert(a);
     }
     emit changed();
 }
@@ -238,6 +252,23 @@ void GameSession::observe(const Observation& o) {
     applyMove(o.move);
 }
 
+void GameSession::raiseAlert(const Alert& a) {
+    if (!alert_ || alert_->text != a.text) emit announce(a.text);  // said once, not at every frame
+    alert_ = a;
+    rig_.alert();
+}
+
+void GameSession::announceNews() {
+    const Game& g = record_->game();
+    const auto& events = g.scoreEvents();
+    announcedScores_ = std::min(announcedScores_, events.size());  // undone
+    for (; announcedScores_ < events.size(); ++announcedScores_) emit announce(spokenScore(g, events[announcedScores_]));
+    const QString prompt = spokenQuestion();
+    if (prompt == announcedPrompt_) return;
+    announcedPrompt_ = prompt;
+    if (!prompt.isEmpty()) emit announce(prompt);
+}
+
 bool GameSession::applyMove(const Move& move, const QString& note) {
     if (!record_) return false;
     const Game& g = record_->game();
@@ -250,18 +281,23 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
             a.tile = QString::fromStdString(g.tiles().type(place->placement.type).id);
             a.rotation = place->placement.rot.degrees();
         }
-        alert_ = a;
-        rig_.alert();
+        raiseAlert(a);
         emit changed();
         return false;
     }
     const std::vector<std::uint8_t> jpeg = jpegOf(frame_);
+    std::optional<SeenFollower> follower;
+    if (const auto* deploy = std::get_if<Deploy>(&move); deploy && g.lastPlaced() >= 0)
+        follower = SeenFollower{g.activePlayer(), g.board().tile(g.lastPlaced()).segment(deploy->segment).kind};
     const Status done = record_->apply(move, jpeg, note.toStdString());
     if (!done.ok()) return fail(QString::fromStdString(done.error()));
+    // Said until the next tile is laid: the players check it against the table.
+    if (follower || std::holds_alternative<PlaceTile>(move)) followerSeen_ = follower;
     alert_.reset();
     doubt_.reset();
     error_.clear();
     notice_.clear();
+    shownScore_ = -1;  // the board marks what this move scored
     refresh();     // the ring takes the next player's colour...
     rig_.legal();  // ...and flashes green over it
     return true;
@@ -305,26 +341,20 @@ bool GameSession::playOn() {
 void GameSession::refresh() {
     const Game& g = record_->game();
     players_.refresh(g, colours_);
-    QSet<QPoint> highlight;
-    if (g.over()) {
-        // Farms and the cities they feed.
-        for (const ScoreEvent& e : g.scoreEvents())
-            if (e.kind == ScoreKind::Field && e.final)
-                for (Pos p : e.where) highlight.insert(QPoint(p.x, p.y));
-        for (const Follower& f : g.followers())
-            if (g.board().tile(f.at.tile).segment(f.at.seg).kind == FeatureKind::Field) {
-                const Pos p = g.board().tile(f.at.tile).pos;
-                highlight.insert(QPoint(p.x, p.y));
-            }
-    } else if (!g.scoreEvents().empty() && g.scoreEvents().back().turn == g.turn() - 1) {
-        for (Pos p : g.scoreEvents().back().where) highlight.insert(QPoint(p.x, p.y));
-    }
-    board_.refresh(g.board(), highlight);
+    followerSeenText_ = followerSeen_ ? followerLine(g, followerSeen_->player, followerSeen_->kind,
+                                                     colourOf(followerSeen_->player))
+                                      : QString();
+    if (shownScore_ >= static_cast<int>(g.scoreEvents().size())) shownScore_ = -1;  // undone
+    const BoardHighlight highlight = boardHighlight(g, shownScore_);
+    board_.refresh(g.board(), highlight.tiles, highlight.fed);
+    if (shownScore_ >= 0) scorers_.showScorers(g, g.scoreEvents()[static_cast<size_t>(shownScore_)], colours_);
+    else scorers_.clear();
     tileCounter_.refresh(g);
     followers_.refresh(g, colours_);
     scoreLog_.refresh(g, colours_);
     auction_.refresh(g, colours_);
     breakdown_.refresh(g, colours_);
+    announceNews();
     rig_.active(activeColour());
     if (g.over() && screen_ == QStringLiteral("live")) setScreen(QStringLiteral("end"));
     emit changed();
@@ -395,6 +425,7 @@ bool GameSession::undo() {
     alert_.reset();
     doubt_.reset();
     notice_ = watcher_ ? watcher_->undoHint() : QString();
+    followerSeen_.reset();
     if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
     refresh();
     return true;
@@ -523,6 +554,12 @@ bool GameSession::hasDecision() const { return game() && game()->decision().has_
 
 QString GameSession::decisionKind() const {
     return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
+}
+QString GameSession::spokenQuestion() const {
+    if (!hasDecision()) return {};
+    // Most questions name whom they ask already ("Anna: build a castle ...?").
+    const QString question = decisionQuestion(), name = decisionName();
+    return question.startsWith(name) ? question : QStringLiteral("%1: %2").arg(name, question);
 }
 QString GameSession::decisionQuestion() const {
     return hasDecision() ? forPlayers(QString::fromStdString(game()->decision()->question)) : QString();

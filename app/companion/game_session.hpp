@@ -61,6 +61,15 @@ class GameSession : public QObject {
     Q_PROPERTY(int moveCount READ moveCount NOTIFY changed)
     Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
     Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
+    // The score event tapped in the score log (index in the engine's score events, -1:
+    // none): the board marks its feature and `scorers` holds the followers that scored.
+    // A new move clears it.
+    Q_PROPERTY(int shownScore READ shownScore WRITE setShownScore NOTIFY changed)
+    Q_PROPERTY(FollowersModel* scorers READ scorers CONSTANT)
+    // The follower just put down, in words ("Anna (red, square): knight in the city"),
+    // until the next tile is laid; "" when there is none.
+    Q_PROPERTY(QString followerSeen READ followerSeen NOTIFY changed)
+    Q_PROPERTY(QString followerSeenColour READ followerSeenColour NOTIFY changed)
     Q_PROPERTY(QString sourceName READ sourceName NOTIFY changed)
     // Something the table showed that the players should know (a bumped camera, an
     // unreadable frame, a tile disturbed); it does not stop the game.
@@ -189,6 +198,11 @@ public:
     TileCounter* tileCounter() { return &tileCounter_; }
     FollowersModel* followers() { return &followers_; }
     ScoreLogModel* scoreLog() { return &scoreLog_; }
+    FollowersModel* scorers() { return &scorers_; }
+    int shownScore() const { return shownScore_; }
+    QString followerSeen() const { return followerSeenText_; }
+    QString followerSeenColour() const { return followerSeen_ ? colourOf(followerSeen_->player) : QString(); }
+    void setShownScore(int event);
     AuctionModel* auction() { return &auction_; }
     BreakdownModel* breakdown() { return &breakdown_; }
     RigLink* rig() { return &rig_; }
@@ -231,6 +245,8 @@ public:
     bool hasDecision() const;
     QString decisionKind() const;
     QString decisionQuestion() const;
+    // The question as spoken: with the name of whom it asks.
+    QString spokenQuestion() const;
     QStringList decisionOptions() const;
     int decisionSuggested() const;
     QString decisionColour() const;
@@ -250,6 +266,9 @@ signals:
     void changed();
     void autoPlayChanged();
     void frameChanged();
+    // A sentence for the players' ears (Speaker, when spoken scores are on): each new
+    // score ("Anna scores 8 for the city"), each new question, each new alert.
+    void announce(const QString& sentence);
 
 private:
     struct Alert {
@@ -261,6 +280,8 @@ private:
     // Makes `record` the live game, watched by `watcher`; shows the live screen.
     bool begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher, const QStringList& colours);
     bool applyMove(const Move& move, const QString& note = {});
+    void raiseAlert(const Alert& a);
+    void announceNews();  // the scores and the question not yet announced
     void tick();
     // The simulated players at the screen answer the question shown, after a while.
     void answerAsSimulatedPlayers();
@@ -294,6 +315,16 @@ private:
     TileCounter tileCounter_;
     FollowersModel followers_;
     ScoreLogModel scoreLog_;
+    FollowersModel scorers_;
+    int shownScore_ = -1;
+    size_t announcedScores_ = 0;
+    QString announcedPrompt_;
+    struct SeenFollower {
+        int player = 0;
+        FeatureKind kind = FeatureKind::Road;
+    };
+    std::optional<SeenFollower> followerSeen_;
+    QString followerSeenText_;  // followerSeen_ in words, in the app's language
     AuctionModel auction_;
     BreakdownModel breakdown_;
     RigLink rig_;

@@ -5,20 +5,11 @@
 namespace carc::app {
 
 HistoryModel::HistoryModel(QObject* parent)
-    : RowModel({"gameId", "name", "created", "status", "players", "scores", "turn"}, parent) {}
-
-void HistoryModel::setSession(GameSession* s) {
-    if (s == session_) return;
-    if (session_) disconnect(session_, nullptr, this, nullptr);
-    session_ = s;
-    if (session_) connect(session_, &GameSession::storeChanged, this, &HistoryModel::reload);
-    emit sessionChanged();
-    reload();
-}
+    : StoreRowModel({"gameId", "name", "created", "status", "players", "scores", "turn"}, parent) {}
 
 void HistoryModel::reload() {
     QList<QVariantList> rows;
-    records::GameStore* store = session_ ? session_->store() : nullptr;
+    records::GameStore* store = session() ? session()->store() : nullptr;
     if (store) {
         auto games = store->list();
         if (games) {

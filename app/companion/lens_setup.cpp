@@ -100,7 +100,7 @@ Expected<cv::Mat> LensSetup::nextView() {
 bool LensSetup::takeView() {
     const Expected<cv::Mat> view = nextView();
     if (!view) {
-        status_ = QString::fromStdString(view.error());
+        status_ = localised(QString::fromStdString(view.error()));
         emit changed();
         return false;
     }
@@ -108,7 +108,7 @@ bool LensSetup::takeView() {
     frame_ = imageOf(*view);
     calibrated_ = false;
     status_ = step.accepted ? tr("View kept (%1 of %2)").arg(viewsKept()).arg(kViewsWanted)
-                            : tr("View not kept: %1").arg(QString::fromStdString(step.reason));
+                            : tr("View not kept: %1").arg(localised(QString::fromStdString(step.reason)));
     emit changed();
     return step.accepted;
 }
@@ -116,7 +116,7 @@ bool LensSetup::takeView() {
 bool LensSetup::calibrate() {
     auto result = calibration::calibrateCamera(guide_.views());
     if (!result) {
-        status_ = tr("Not calibrated: %1").arg(QString::fromStdString(result.error()));
+        status_ = tr("Not calibrated: %1").arg(localised(QString::fromStdString(result.error())));
         emit changed();
         return false;
     }

@@ -2,6 +2,7 @@
 // Raspberry Pi, a window on a desktop).
 //   carc-companion [--db FILE] [--demo] [--fullscreen] [--rig DIR] [--camera SPEC] [--frames DIR] [--lang LANG]
 //   carc-companion --demo --screenshots DIR [--lang LANG]   (offscreen: one PNG per main screen, then exit)
+//   carc-companion --demo --frame-times FILE   (a whole demo game; each frame's time in FILE, then exit)
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
@@ -12,10 +13,13 @@
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <memory>
 
+#include "frame_times.hpp"
 #include "game_session.hpp"
 #include "languages.hpp"
 #include "screenshot_tour.hpp"
+#include "speaker.hpp"
 
 Q_IMPORT_QML_PLUGIN(Carc_CompanionPlugin)
 
@@ -49,6 +53,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption demo("demo", "Start a simulated demo game at once.");
     const QCommandLineOption shots("screenshots", "Play a demo game, write one 800x480 PNG per main screen into DIR, exit.",
                                    "DIR");
+    const QCommandLineOption frameTimes("frame-times",
+                                        "With --demo: play the demo game to its end, write each frame's time (ms) into FILE, "
+                                        "print the median and the slowest, exit.",
+                                        "FILE");
     const QCommandLineOption fullscreen("fullscreen", "Fill the screen (default on eglfs).");
     const QCommandLineOption seed("seed", "Seed of the simulated demo game.", "N", "2026");
     const QCommandLineOption rig("rig", "The rig's calibration: camera.yaml, table.yaml, tileset/ (default: the app's config folder).",
@@ -58,7 +66,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption frames("frames", "A recorded game (folder of frames or video) for the Folder source.", "PATH");
     const QCommandLineOption lang("lang", "The app's language: en, ro, ru, nl or de (default: as chosen in Settings, else the system's).",
                                   "LANG");
-    args.addOptions({db, demo, shots, fullscreen, seed, rig, camera, frames, lang});
+    args.addOptions({db, demo, shots, frameTimes, fullscreen, seed, rig, camera, frames, lang});
     args.process(app);
 
     carc::app::Languages& languages = carc::app::Languages::instance();
@@ -77,6 +85,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     languages.keepChoice();
+    if (!screenshots) carc::app::Speaker::instance().keepChoice();
 
     carc::app::GameSession session;
     QTemporaryDir scratch;
@@ -111,6 +120,29 @@ int main(int argc, char** argv) {
         }
         carc::app::ScreenshotTour tour(*window, session, dir, seedValue);
         return tour.run();
+    }
+    std::unique_ptr<carc::app::FrameTimes> clock;
+    if (args.isSet(frameTimes)) {
+        if (!args.isSet(demo)) {
+            std::fprintf(stderr, "carc-companion: --frame-times needs --demo\n");
+            return 2;
+        }
+        clock = std::make_unique<carc::app::FrameTimes>(*window);
+        QObject::connect(&session, &carc::app::GameSession::changed, &app, [&] {
+            if (!session.over() || !clock) return;
+            clock->stop();
+            const QString file = args.value(frameTimes);
+            if (const carc::Status written = clock->write(file); !written.ok()) {
+                std::fprintf(stderr, "carc-companion: --frame-times: %s\n", written.error().c_str());
+                app.exit(1);
+                return;
+            }
+            const carc::app::FrameSummary s = carc::app::summarise(clock->ms());
+            std::printf("%d frames of the live screen: median %.2f ms, slowest %.2f ms (%s)\n", s.frames, s.medianMs,
+                        s.slowestMs, qPrintable(file));
+            clock.reset();
+            app.exit(0);
+        });
     }
     if (args.isSet(demo)) carc::app::startDemo(session, seedValue);
     return app.exec();

@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <random>
 
+#include "engine_text.hpp"
+
 #include "calibration/colour_calibration.hpp"
 #include "calibration/print_sheets.hpp"
 #include "calibration/synthetic_views.hpp"
@@ -87,10 +89,10 @@ bool RigSetup::findTable() {
     auto camera = vision::loadCameraModel(QDir(rigDir_).filePath(QStringLiteral("camera.yaml")).toStdString());
     if (!camera) return report(false, tr("Calibrate the lens first"));
     auto view = tableView({});
-    if (!view) return report(false, QString::fromStdString(view.error()));
+    if (!view) return report(false, localised(QString::fromStdString(view.error())));
     frame_ = imageOf(*view);
     auto found = calibration::calibrateTable(*view, *camera);
-    if (!found) return report(false, tr("Markers not found: %1").arg(QString::fromStdString(found.error())));
+    if (!found) return report(false, tr("Markers not found: %1").arg(localised(QString::fromStdString(found.error()))));
     const Status saved =
         vision::saveTableModel(found->table, QDir(rigDir_).filePath(QStringLiteral("table.yaml")).toStdString());
     if (!saved.ok()) return report(false, QString::fromStdString(saved.error()));
@@ -107,12 +109,12 @@ bool RigSetup::checkColours(const QStringList& names) {
     auto table = vision::loadTableModel(dir + "/table.yaml");
     if (!camera || !table) return report(false, tr("Find the table markers first"));
     auto view = tableView(names);
-    if (!view) return report(false, QString::fromStdString(view.error()));
+    if (!view) return report(false, localised(QString::fromStdString(view.error())));
     frame_ = imageOf(*view);
     std::vector<std::string> wanted;
     for (const QString& n : names) wanted.push_back(n.toStdString());
     auto colours = calibration::calibrateColours(*view, *camera, *table, wanted);
-    if (!colours) return report(false, tr("Colours not learnt: %1").arg(QString::fromStdString(colours.error())));
+    if (!colours) return report(false, tr("Colours not learnt: %1").arg(localised(QString::fromStdString(colours.error()))));
     const Status saved = calibration::saveColourModels(*colours, dir + "/colours.yaml");
     if (!saved.ok()) return report(false, QString::fromStdString(saved.error()));
     coloursChecked_ = true;

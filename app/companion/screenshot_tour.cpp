@@ -165,6 +165,8 @@ int ScreenshotTour::run() {
 
     session_.setScreen("history");
     shoot("08-history");
+    session_.setScreen("statistics");
+    shoot("18-statistics");
     if (session_.recordId() > 0) {
         session_.openReplay(session_.recordId());
         settle();

@@ -1,6 +1,7 @@
 #include "session_text.hpp"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include "engine_text.hpp"
@@ -87,6 +88,70 @@ QString moveLine(const Game& before, const Move& move) {
         },
         move);
     return QStringLiteral("%1 %2").arg(who, what);  // "Anna lays tile D": this order in every language the app has
+}
+
+QString spokenScore(const Game& game, const ScoreEvent& e) {
+    const char* sentence = nullptr;
+    int points = e.points;
+    switch (e.kind) {
+        case ScoreKind::Road: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n for the road"); break;
+        case ScoreKind::City: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n for the city"); break;
+        case ScoreKind::Cloister: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n for the cloister"); break;
+        case ScoreKind::Field: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n for the farm"); break;
+        case ScoreKind::Castle: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n for the castle"); break;
+        case ScoreKind::Message: sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 scores %n with a message"); break;
+        case ScoreKind::Bazaar:
+            if (points < 0) {
+                points = -points;
+                sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 pays %n for a bazaar tile");
+            } else {
+                sentence = QT_TRANSLATE_N_NOOP("SessionText", "%1 receives %n from the bazaar");
+            }
+            break;
+    }
+    return say(sentence, points).arg(playerName(game, e.player));
+}
+
+namespace {
+// The translation of the text `key` stands for in `words`, else `otherwise`.
+QString sayFrom(const QHash<QString, const char*>& words, const QString& key, const QString& otherwise) {
+    const char* word = words.value(key);
+    return word ? say(word) : otherwise;
+}
+}  // namespace
+
+QString colourWord(const QString& colour) {
+    static const QHash<QString, const char*> words{
+        {"red", QT_TRANSLATE_NOOP("SessionText", "red")},       {"blue", QT_TRANSLATE_NOOP("SessionText", "blue")},
+        {"green", QT_TRANSLATE_NOOP("SessionText", "green")},   {"yellow", QT_TRANSLATE_NOOP("SessionText", "yellow")},
+        {"black", QT_TRANSLATE_NOOP("SessionText", "black")},   {"grey", QT_TRANSLATE_NOOP("SessionText", "grey")},
+        {"pink", QT_TRANSLATE_NOOP("SessionText", "pink")},     {"purple", QT_TRANSLATE_NOOP("SessionText", "purple")},
+    };
+    return sayFrom(words, colour, colour);
+}
+
+QString shapeWord(const QString& colour) {
+    // The shapes of colourShape, named.
+    static const QHash<QString, const char*> words{
+        {"red", QT_TRANSLATE_NOOP("SessionText", "square")},   {"blue", QT_TRANSLATE_NOOP("SessionText", "triangle")},
+        {"green", QT_TRANSLATE_NOOP("SessionText", "diamond")}, {"yellow", QT_TRANSLATE_NOOP("SessionText", "circle")},
+        {"black", QT_TRANSLATE_NOOP("SessionText", "star")},    {"grey", QT_TRANSLATE_NOOP("SessionText", "cross")},
+        {"pink", QT_TRANSLATE_NOOP("SessionText", "heart")},    {"purple", QT_TRANSLATE_NOOP("SessionText", "club")},
+    };
+    return sayFrom(words, colour, QString());
+}
+
+QString followerLine(const Game& game, int player, FeatureKind kind, const QString& colour) {
+    QString where;
+    switch (kind) {
+        case FeatureKind::Road: where = say(QT_TRANSLATE_NOOP("SessionText", "thief on the road")); break;
+        case FeatureKind::City: where = say(QT_TRANSLATE_NOOP("SessionText", "knight in the city")); break;
+        case FeatureKind::Cloister: where = say(QT_TRANSLATE_NOOP("SessionText", "monk in the cloister")); break;
+        case FeatureKind::Field: where = say(QT_TRANSLATE_NOOP("SessionText", "farmer in the field")); break;
+    }
+    const QString shape = shapeWord(colour);
+    const QString looks = shape.isEmpty() ? colourWord(colour) : QStringLiteral("%1, %2").arg(colourWord(colour), shape);
+    return say(QT_TRANSLATE_NOOP("SessionText", "%1 (%2): %3")).arg(playerName(game, player), looks, where);
 }
 
 QString phaseText(const Game& game) {

@@ -25,5 +25,13 @@ QStringList forPlayers(const QStringList& engineTexts);
 // What a move did, for the replay: "Anna lays tile D", "Ben puts down a follower",
 // "Carla: Castle (+ 3 points)". `before` is the game just before the move.
 QString moveLine(const Game& before, const Move& move);
+// A follower read from the table, said in words so no one has to tell colours apart:
+// "Anna (red, square): knight in the city"; `colour` is the player's colour ("red").
+QString followerLine(const Game& game, int player, FeatureKind where, const QString& colour);
+// A score as spoken (Settings: spoken scores): "Anna scores 8 for the city".
+QString spokenScore(const Game& game, const ScoreEvent& e);
+// "red" and its shape ("square"), in the app's language.
+QString colourWord(const QString& colour);
+QString shapeWord(const QString& colour);
 
 }  // namespace carc::app

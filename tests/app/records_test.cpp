@@ -9,6 +9,7 @@
 #include "app_test_support.hpp"
 #include "history_model.hpp"
 #include "replay_controller.hpp"
+#include "statistics_model.hpp"
 
 #include "engine/io/jcz.hpp"
 
@@ -65,6 +66,59 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
     auto saved = readJczFile(out.toStdString());
     ASSERT_TRUE(saved.ok()) << saved.error();
     EXPECT_EQ(saved->setup.players.size(), 3u);
+}
+
+// History's statistics: one row per player of the finished games, from the game's own
+// scores; a game left unfinished is not counted.
+TEST(AppRecords, StatisticsCountTheFinishedGamesPerPlayer) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    GameSession session;
+    session.setStorePath(dir.path() + "/games.sqlite");
+    StatisticsModel stats;
+    QAbstractItemModelTester tester(&stats, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    stats.setSession(&session);
+    EXPECT_EQ(stats.count(), 0) << "no finished game yet";
+
+    ASSERT_NE(testing::startDemoGame(session, 11), nullptr) << session.error().toStdString();
+    for (int i = 0; i < 5000 && !session.game()->over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.game()->over());
+    const Game& game = *session.game();
+    int best = 0;
+    for (int p = 0; p < game.playerCount(); ++p) best = std::max(best, game.score(p));
+    stats.reload();
+    ASSERT_EQ(stats.games(), 1);
+    ASSERT_EQ(stats.count(), 3);
+    int winners = 0;
+    for (int row = 0; row < stats.count(); ++row) {
+        const QVariantMap r = stats.get(row);
+        const int p = static_cast<int>(std::find(game.setup().players.begin(), game.setup().players.end(),
+                                                 r.value("name").toString().toStdString()) -
+                                       game.setup().players.begin());
+        ASSERT_LT(p, game.playerCount()) << r.value("name").toString().toStdString();
+        SCOPED_TRACE(game.setup().players[p]);
+        int city = 0, farm = 0;
+        for (const ScoreEvent& e : game.scoreEvents()) {
+            if (e.player != p) continue;
+            if (e.kind == ScoreKind::City) city = std::max(city, e.tiles);
+            if (e.kind == ScoreKind::Field) farm += e.points;
+        }
+        EXPECT_EQ(r.value("games").toInt(), 1);
+        EXPECT_EQ(r.value("best").toInt(), game.score(p));
+        EXPECT_DOUBLE_EQ(r.value("average").toDouble(), game.score(p));
+        EXPECT_EQ(r.value("wins").toInt(), game.score(p) == best ? 1 : 0);
+        EXPECT_EQ(r.value("biggestCity").toInt(), city);
+        EXPECT_EQ(r.value("farmPercent").toInt(), game.score(p) ? (100 * farm + game.score(p) / 2) / game.score(p) : 0);
+        winners += r.value("wins").toInt();
+    }
+    EXPECT_GE(winners, 1);
+    EXPECT_EQ(stats.get(0).value("wins").toInt(), 1) << "the winner first";
+
+    ASSERT_NE(testing::startDemoGame(session, 12), nullptr);
+    for (int i = 0; i < 20; ++i) testing::advance(session);
+    session.leaveGame();
+    EXPECT_EQ(stats.games(), 1) << "an abandoned game is not counted";
+    EXPECT_EQ(stats.count(), 3);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // The live game: observations become engine moves; an illegal placement raises an
 // alert (and the rig's alert) and changes nothing until it is fixed; a doubtful
 // recognition waits for the players; decisions and undo.
+#include <QSet>
+#include <cmath>
 #include <gtest/gtest.h>
 
 #include "app_test_support.hpp"
@@ -167,6 +169,94 @@ TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
         ASSERT_FALSE(points.isEmpty());
         EXPECT_EQ(points.last().toMap().value("score").toInt(), session.game()->score(p));
     }
+}
+
+}  // namespace
+}  // namespace carc::app
+
+namespace carc::app {
+namespace {
+
+QSet<QPoint> cellsOf(const std::vector<Pos>& cells) {
+    QSet<QPoint> out;
+    for (Pos p : cells) out.insert(QPoint(p.x, p.y));
+    return out;
+}
+// The board model's cells whose `role` is true.
+QSet<QPoint> marked(const BoardModel& board, const char* role) {
+    QSet<QPoint> out;
+    for (int row = 0; row < board.count(); ++row) {
+        const QVariantMap r = board.get(row);
+        if (r.value(role).toBool()) out.insert(QPoint(r.value("cellX").toInt(), r.value("cellY").toInt()));
+    }
+    return out;
+}
+
+// Tapping a score in the log: the board marks its feature (a farm: its tiles, and the
+// cities it fed apart), the followers that scored stand ringed where they stood; the
+// next move clears it.
+TEST(GameSession, ATappedScoreShowsItsFeatureAndTheFollowersThatScored) {
+    GameSession session;
+    int city = -1, farm = -1;
+    // A game with a city scored during play and a farm that fed a city (most have both).
+    for (std::uint64_t seed = 5; seed < 12 && (city < 0 || farm < 0); ++seed) {
+        ASSERT_NE(testing::startDemoGame(session, seed), nullptr);
+        for (int i = 0; i < 5000 && !session.game()->over(); ++i) testing::advance(session);
+        ASSERT_TRUE(session.game()->over());
+        const auto& events = session.game()->scoreEvents();
+        city = farm = -1;
+        for (int e = 0; e < static_cast<int>(events.size()); ++e) {
+            if (events[e].kind == ScoreKind::City && !events[e].final && city < 0) city = e;
+            if (events[e].kind == ScoreKind::Field && !events[e].where.empty() && farm < 0) farm = e;
+        }
+    }
+    ASSERT_GE(city, 0);
+    ASSERT_GE(farm, 0);
+    const auto& events = session.game()->scoreEvents();
+
+    // The score log's rows name their event.
+    bool listed = false;
+    for (int row = 0; row < session.scoreLog()->count(); ++row)
+        listed |= session.scoreLog()->get(row).value("event").toInt() == city;
+    EXPECT_TRUE(listed);
+
+    session.setShownScore(city);
+    EXPECT_EQ(session.shownScore(), city);
+    EXPECT_EQ(marked(*session.board(), "highlight"), cellsOf(events[city].where));
+    EXPECT_TRUE(marked(*session.board(), "fed").isEmpty());
+    ASSERT_EQ(session.scorers()->count(), static_cast<int>(events[city].followers.size()));
+    ASSERT_GT(session.scorers()->count(), 0) << "the knights that scored the city";
+    for (int row = 0; row < session.scorers()->count(); ++row) {
+        const QVariantMap r = session.scorers()->get(row);
+        EXPECT_EQ(r.value("colour").toString(), session.colourOf(events[city].player));
+        EXPECT_EQ(r.value("feature").toString(), "city");
+        EXPECT_TRUE(cellsOf(events[city].where).contains(QPoint(static_cast<int>(std::floor(r.value("px").toReal())),
+                                                                static_cast<int>(std::floor(r.value("py").toReal())))));
+    }
+
+    session.setShownScore(farm);
+    EXPECT_EQ(marked(*session.board(), "highlight"), cellsOf(events[farm].farm));
+    EXPECT_EQ(marked(*session.board(), "fed"), cellsOf(events[farm].where)) << "the cities the farm fed";
+    EXPECT_EQ(session.scorers()->get(0).value("shape").toString(), "farmer");
+
+    session.setShownScore(-1);
+    EXPECT_EQ(session.scorers()->count(), 0);
+    EXPECT_TRUE(marked(*session.board(), "fed").isEmpty());
+    session.setShownScore(static_cast<int>(events.size()));
+    EXPECT_EQ(session.shownScore(), -1) << "no such score";
+}
+
+TEST(GameSession, ANewMoveClearsTheScoreShown) {
+    GameSession session;
+    ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
+    for (int i = 0; i < 2000 && session.game()->scoreEvents().empty(); ++i) testing::advance(session);
+    ASSERT_FALSE(session.game()->scoreEvents().empty());
+    session.setShownScore(0);
+    ASSERT_EQ(session.shownScore(), 0);
+    const size_t moves = session.game()->moves().size();
+    for (int i = 0; i < 50 && session.game()->moves().size() == moves; ++i) testing::advance(session);
+    EXPECT_EQ(session.shownScore(), -1);
+    EXPECT_EQ(session.scorers()->count(), 0);
 }
 
 }  // namespace

@@ -15,6 +15,9 @@
 #include "engine_text.hpp"
 #include "languages.hpp"
 #include "session_text.hpp"
+#include "vision_table.hpp"
+
+#include "calibration/view_check.hpp"
 
 namespace carc::app {
 namespace {
@@ -132,6 +135,32 @@ TEST(Translations, TheEnginesSentencesComeOutInTheChosenLanguage) {
     ASSERT_TRUE(languages.install("en"));
     EXPECT_EQ(scoreExplanation(e), "road, 5 tiles = 5") << "English as the engine says it";
     EXPECT_EQ(forPlayers("edge W is city, neighbour (1,-1) shows road"), "the west side is city, the neighbouring tile shows road");
+}
+
+// The errors of opening a table and the calibration library's reasons for refusing a
+// view reach the players in their language (the library and the vision layer speak English).
+TEST(Translations, TableAndCalibrationErrorsComeOutInTheChosenLanguage) {
+    Languages& languages = Languages::instance();
+    QTemporaryDir emptyRig;
+    ASSERT_TRUE(emptyRig.isValid());
+    const auto missing = rigRectifier({}, emptyRig.path());
+    ASSERT_FALSE(missing.ok());
+    const QString refused = QString::fromStdString(
+        calibration::checkBoardView(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 90, 90)), {}).reason);
+    ASSERT_FALSE(refused.isEmpty());
+    ASSERT_TRUE(languages.install("de"));
+    const QString opening = localised(QString::fromStdString(missing.error()));
+    EXPECT_TRUE(opening.startsWith(QString::fromUtf8("Kamerakalibrierung: "))) << opening.toStdString();
+    EXPECT_TRUE(opening.endsWith(QString::fromUtf8("(Einrichten: Objektiv)"))) << opening.toStdString();
+    EXPECT_TRUE(opening.contains(QString::fromUtf8("keine solche Datei"))) << opening.toStdString();
+    EXPECT_EQ(localised(refused), QString::fromUtf8("keine Kalibriertafel im Bild"));
+    EXPECT_EQ(localised("blurred: edge sharpness 0.12 < 0.30 (hold still, check focus)"),
+              QString::fromUtf8("unscharf: Schärfe 0.12 < 0.30 (still halten, Fokus prüfen)"));
+    EXPECT_EQ(localised("no folder of frames chosen"), QString::fromUtf8("kein Ordner mit Bildern gewählt"));
+    ASSERT_TRUE(languages.install("ru"));
+    EXPECT_EQ(localised(refused), QString::fromUtf8("в кадре нет калибровочной доски"));
+    ASSERT_TRUE(languages.install("en"));
+    EXPECT_EQ(localised(refused), "no calibration board in view");
 }
 
 }  // namespace

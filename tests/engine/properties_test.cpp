@@ -52,6 +52,38 @@ TEST(RandomGames, InvariantsHoldInThousandsOfGames) {
     }
 }
 
+// What the app highlights when a score is tapped: the feature's tiles, the scorer's
+// followers standing on them and, for a farm, its own tiles beside the cities it fed.
+TEST(RandomGames, FeatureScoresSayWhereTheScorersFollowersStood) {
+    int farms = 0, features = 0;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        auto game = Game::create(randomSetup(seed));
+        RandomPlayer player(seed);
+        while (!game->over()) ASSERT_TRUE(game->apply(player.choose(*game)).ok());
+        const Board& board = game->board();
+        for (const ScoreEvent& e : game->scoreEvents()) {
+            const bool field = e.kind == ScoreKind::Field;
+            if (e.kind != ScoreKind::Road && e.kind != ScoreKind::City && e.kind != ScoreKind::Cloister && !field) continue;
+            ASSERT_FALSE(e.followers.empty()) << "seed " << seed << ": " << e.explain();
+            const std::vector<Pos>& tiles = field ? e.farm : e.where;
+            ASSERT_EQ(static_cast<int>(tiles.size()), e.tiles) << "seed " << seed << ": " << e.explain();
+            for (const SegmentRef& f : e.followers) {
+                const PlacedTile& t = board.tile(f.tile);
+                EXPECT_NE(std::find(tiles.begin(), tiles.end(), t.pos), tiles.end()) << "seed " << seed << ": " << e.explain();
+                EXPECT_EQ(t.segment(f.seg).kind, field ? FeatureKind::Field : e.kind == ScoreKind::Road ? FeatureKind::Road
+                                                     : e.kind == ScoreKind::City                      ? FeatureKind::City
+                                                                                                      : FeatureKind::Cloister);
+            }
+            ++(field ? farms : features);
+            if (!field) {
+                EXPECT_TRUE(e.farm.empty());
+            }
+        }
+    }
+    EXPECT_GT(farms, 50);
+    EXPECT_GT(features, 500);
+}
+
 TEST(RandomGames, TableGamesSetTilesAsideAndEnd) {
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
         auto game = Game::create(randomSetup(seed, TileSource::Table));

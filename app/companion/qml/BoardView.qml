@@ -9,6 +9,10 @@ Item {
     id: view
     property BoardModel board
     property FollowersModel followers
+    // The followers that made a score shown (tapped in the score log), ringed; the
+    // farm's cities it fed are marked in fedColour, apart from the farm.
+    property FollowersModel scorers: null
+    property color fedColour: "#4cc9f0"
     // An extra tile shown over the board: "alert" (illegal) or "doubt" (to confirm).
     property string ghostKind: ""
     property string ghostTile: ""
@@ -44,6 +48,7 @@ Item {
             required property int degrees
             required property string bridge
             required property bool highlight
+            required property bool fed
             required property bool latest
             x: view.originX + cellX * view.cell
             y: view.originY + cellY * view.cell
@@ -51,11 +56,13 @@ Item {
             height: view.cell
             TileItem { anchors.fill: parent; tileId: tileCell.tileId; turn: tileCell.degrees; bridge: tileCell.bridge }
             Rectangle {
+                objectName: fed ? "fedMark" : highlight ? "highlightMark" : ""
                 anchors.fill: parent
-                color: "transparent"
-                visible: highlight || latest
-                border.width: highlight ? Math.max(3, view.cell * 0.07) : 2
-                border.color: highlight ? view.highlightColour : "#ffffff"
+                anchors.margins: fed ? view.cell * 0.08 : 0  // inside the farm's frame where they meet
+                color: fed ? "#334cc9f0" : "transparent"
+                visible: highlight || fed || latest
+                border.width: highlight || fed ? Math.max(3, view.cell * 0.07) : 2
+                border.color: fed ? view.fedColour : highlight ? view.highlightColour : "#ffffff"
             }
         }
     }
@@ -73,6 +80,30 @@ Item {
             x: view.originX + px * view.cell - width / 2
             y: view.originY + py * view.cell - height / 2
             FigureItem { anchors.fill: parent; colour: figure.colour; shape: figure.shape }
+        }
+    }
+
+    Repeater {
+        model: view.scorers
+        delegate: Item {
+            id: scorer
+            objectName: "scorer"
+            required property real px
+            required property real py
+            required property string colour
+            required property string shape
+            width: view.cell * 0.6
+            height: width
+            x: view.originX + px * view.cell - width / 2
+            y: view.originY + py * view.cell - height / 2
+            Rectangle {
+                anchors.fill: parent
+                radius: width / 2
+                color: "#66ffffff"
+                border.width: 3
+                border.color: view.highlightColour
+            }
+            FigureItem { anchors.centerIn: parent; width: parent.width * 0.7; height: width; colour: scorer.colour; shape: scorer.shape }
         }
     }
 

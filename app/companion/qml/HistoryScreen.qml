@@ -13,20 +13,19 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
         Text {
-            width: parent.width - x - scoreBoard.width - 8
             anchors.verticalCenter: parent.verticalCenter
+            width: header.width - 2 * header.spacing - back.width - statsButton.width
             text: qsTr("Recorded games")
             elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
-        // A finished board on a table without the rig: scored from one photo.
-        BigButton { id: scoreBoard; objectName: "scoreBoardButton"; text: qsTr("Score a board photo"); onClicked: screen.session.screen = "board" }
+        BigButton { id: statsButton; text: qsTr("Statistics"); onClicked: screen.session.screen = "statistics" }
     }
     ListView {
-        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: parent.bottom; margins: Theme.gap }
+        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: scoreBoard.top; margins: Theme.gap }
         clip: true
         spacing: 6
         model: history
@@ -89,6 +88,14 @@ Rectangle {
             font.family: Theme.font; font.pixelSize: Theme.large
             color: Theme.textDim
         }
+    }
+    // A finished board on a table without the rig: scored from one photo.
+    BigButton {
+        id: scoreBoard
+        objectName: "scoreBoardButton"
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.gap }
+        text: qsTr("Score a finished board from a photo")
+        onClicked: screen.session.screen = "board"
     }
     AskFirst {
         id: askFirst

@@ -63,6 +63,7 @@ Rectangle {
             onPlaceTapped: function (x, y) { screen.session.tileCounter.chooseSpot(x, y) }
             board: screen.session.board
             followers: screen.session.followers
+            scorers: screen.session.scorers
             ghostKind: screen.session.hasAlert ? "alert" : screen.session.needsConfirm ? "doubt" : ""
             ghostTile: screen.session.hasAlert ? screen.session.alertTile : screen.session.confirmTile
             ghostRotation: screen.session.hasAlert ? screen.session.alertRotation : screen.session.confirmRotation
@@ -89,6 +90,30 @@ Rectangle {
             height: 48
             players: screen.session.players
             twoFigures: screen.session.messages
+        }
+        // The follower just read from the table, in words (colour-blind players).
+        Rectangle {
+            objectName: "followerSeen"
+            anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }
+            visible: screen.session.followerSeen !== "" && !screen.session.hasAlert && !screen.cameraOn
+            height: seenText.implicitHeight + 12
+            radius: 8
+            color: Theme.card
+            opacity: 0.95
+            ColourDot {
+                id: seenDot
+                anchors { left: parent.left; leftMargin: 8; verticalCenter: parent.verticalCenter }
+                width: 24; height: 24
+                colourName: screen.session.followerSeenColour
+            }
+            Text {
+                id: seenText
+                anchors { left: seenDot.right; right: parent.right; leftMargin: 8; rightMargin: 8; verticalCenter: parent.verticalCenter }
+                text: screen.session.followerSeen
+                wrapMode: Text.Wrap
+                font.family: Theme.font; font.pixelSize: Theme.normal
+                color: Theme.cardText
+            }
         }
         AlertBanner {
             anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }

@@ -30,6 +30,7 @@ Window {
                 case "live": return liveScreen
                 case "end": return endScreen
                 case "history": return historyScreen
+                case "statistics": return statisticsScreen
                 case "replay": return replayScreen
                 case "settings": return settingsScreen
                 case "setup": return setupScreen
@@ -43,10 +44,17 @@ Window {
     Component { id: liveScreen; LiveScreen { objectName: "liveScreen"; session: root.session } }
     Component { id: endScreen; EndScreen { session: root.session } }
     Component { id: historyScreen; HistoryScreen { session: root.session } }
+    Component { id: statisticsScreen; StatisticsScreen { session: root.session } }
     Component { id: replayScreen; ReplayScreen { session: root.session } }
     Component { id: settingsScreen; SettingsScreen { session: root.session } }
     Component { id: boardPhotoScreen; BoardPhotoScreen { objectName: "boardPhotoScreen"; session: root.session } }
     Component { id: setupScreen; SetupScreen { objectName: "setupScreen"; session: root.session } }
+
+    // Spoken scores, questions and alerts (Settings; off by default).
+    Connections {
+        target: root.session
+        function onAnnounce(sentence) { Speaker.say(sentence) }
+    }
 
     InputPanel {
         id: keyboard

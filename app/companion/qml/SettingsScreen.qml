@@ -24,7 +24,7 @@ Rectangle {
 
     Column {
         anchors { left: parent.left; right: parent.right; top: header.bottom; margins: 12 }
-        spacing: 12
+        spacing: 8
 
         // The app's language, each named in itself; every text follows at once.
         Row {
@@ -47,30 +47,72 @@ Rectangle {
             }
         }
 
+        // Spoken scores, questions and alerts: off by default.
+        Row {
+            objectName: "speech"
+            width: parent.width
+            spacing: 12
+            BigButton {
+                id: speechButton
+                height: 44
+                fontSize: Theme.small
+                text: Speaker.enabled ? qsTr("Spoken scores: on") : qsTr("Spoken scores: off")
+                checked: Speaker.enabled
+                onClicked: Speaker.enabled = !Speaker.enabled
+            }
+            Text {
+                objectName: "speechStatus"
+                anchors.verticalCenter: parent.verticalCenter
+                width: parent.width - speechButton.width - parent.spacing
+                text: Speaker.enabled ? (Speaker.status !== "" ? Speaker.status : qsTr("Scores, questions and alerts are read out"))
+                                      : qsTr("Scores, questions and alerts can be read out")
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 11
+                height: 44
+                verticalAlignment: Text.AlignVCenter
+                font.family: Theme.font; font.pixelSize: Theme.small
+                color: Theme.textDim
+            }
+        }
+
         LensPanel { width: parent.width; lens: lensSetup }
 
+        // The rig's connection, on one line.
         Rectangle {
             width: parent.width
-            height: 90
+            height: 48
             radius: 10
             color: Theme.panel
-            Column {
-                anchors.fill: parent
-                anchors.margins: 12
-                spacing: 8
-                Text { text: qsTr("Rig (LED ring, buzzer, buttons)"); font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true; color: Theme.text }
-                Row {
-                    spacing: 10
-                    Rectangle {
-                        width: 20; height: 20; radius: 10
-                        anchors.verticalCenter: parent.verticalCenter
-                        color: screen.session.rig.connected ? Theme.ok : Theme.alert
-                    }
-                    Text {
-                        text: screen.session.rig.connected ? screen.session.rig.state
-                              : qsTr("no rig — plug it in by USB; the app works the same without it")
-                        font.family: Theme.font; font.pixelSize: Theme.normal; color: Theme.text
-                    }
+            Row {
+                anchors { left: parent.left; right: parent.right; leftMargin: 12; rightMargin: 12; verticalCenter: parent.verticalCenter }
+                spacing: 10
+                Text {
+                    id: rigTitle
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Rig (LED ring, buzzer, buttons)")
+                    font.family: Theme.font; font.pixelSize: Theme.normal; font.bold: true; color: Theme.text
+                }
+                Rectangle {
+                    width: 20; height: 20; radius: 10
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: screen.session.rig.connected ? Theme.ok : Theme.alert
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: parent.width - rigTitle.width - 20 - 2 * parent.spacing
+                    text: screen.session.rig.connected ? screen.session.rig.state
+                          : qsTr("no rig — plug it in by USB; the app works the same without it")
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 11
+                    height: 44
+                    verticalAlignment: Text.AlignVCenter
+                    font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.text
                 }
             }
         }

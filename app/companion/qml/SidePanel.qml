@@ -80,21 +80,43 @@ Rectangle {
             anchors.margins: 6
             model: panel.session.scoreLog
             spacing: 4
-            delegate: Row {
+            // Tap a score: the board shows where it came from; tap it again to hide it.
+            delegate: Item {
+                id: scoreLine
                 required property string text
                 required property string colour
                 required property int index
-                spacing: 6
+                required property int event
+                readonly property bool shown: panel.session.shownScore === event
                 width: ListView.view.width
-                ColourDot { width: 16; height: 16; colourName: colour; anchors.verticalCenter: parent.verticalCenter }
-                Text {
-                    width: parent.width - 22
-                    text: parent.text
-                    wrapMode: Text.Wrap
-                    font.family: Theme.font
-                    font.pixelSize: index === 0 ? Theme.normal - 2 : Theme.small - 2
-                    font.bold: index === 0
-                    color: index === 0 ? Theme.cardText : "#6a5a48"
+                height: Math.max(40, line.implicitHeight + 4)  // a fingertip, however short the line
+                Rectangle {
+                    anchors.fill: parent
+                    radius: 6
+                    visible: scoreLine.shown
+                    color: "#40e3a82b"
+                    border.width: 2
+                    border.color: Theme.accent
+                }
+                Row {
+                    id: line
+                    anchors { left: parent.left; right: parent.right; leftMargin: 2; verticalCenter: parent.verticalCenter }
+                    spacing: 6
+                    ColourDot { width: 16; height: 16; colourName: scoreLine.colour; anchors.verticalCenter: parent.verticalCenter }
+                    Text {
+                        width: line.width - 22
+                        text: scoreLine.text
+                        wrapMode: Text.Wrap
+                        font.family: Theme.font
+                        font.pixelSize: scoreLine.index === 0 ? Theme.normal - 2 : Theme.small - 2
+                        font.bold: scoreLine.index === 0 || scoreLine.shown
+                        color: scoreLine.index === 0 || scoreLine.shown ? Theme.cardText : "#6a5a48"
+                    }
+                }
+                TapArea {
+                    objectName: "scoreTap"
+                    anchors.fill: parent
+                    onTapped: panel.session.shownScore = scoreLine.shown ? -1 : scoreLine.event
                 }
             }
             Text {

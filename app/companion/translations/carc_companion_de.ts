@@ -108,6 +108,10 @@
         <source>Which tile is this?</source>
         <translation>Welches Plättchen ist das?</translation>
     </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Alle Plättchen gelesen; tippe eins an, um es zu ändern.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -122,10 +126,6 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Keine Fotos (JPEG oder PNG) in diesem Ordner</translation>
-    </message>
-    <message>
-        <source>Every tile read; tap one to correct it.</source>
-        <translation>Alle Plättchen gelesen; tippe eins an, um es zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -536,6 +536,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 um %2° gedreht</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>das Bild ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>keine Kalibriertafel im Bild</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>nur die Tischmarken im Bild, nicht die Kalibriertafel</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>falsche Tafel: Marke %1 ist nicht auf der gedruckten Kalibriertafel</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>falsche Tafel: die Marken passen nicht zur gedruckten Tafel (%1 mm daneben)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>unscharf: Schärfe %1 &lt; %2 (still halten, Fokus prüfen)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>zu wenig von der Tafel: %1 von %2 Ecken gefunden (%3 nötig; die ganze Tafel zeigen)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>wie Ansicht %1 (die Tafel weiter bewegen oder kippen)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>Größe %1 weicht von der des ersten Bildes ab, %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>nur %1 brauchbare Ansichten der Tafel, %2 nötig</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>Tischmarken nicht gefunden: %1 (mindestens 3 der 4 müssen im Bild sein)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>alle vier Tischmarken müssen im Bild sein (es fehlt: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>%1 Gefolgsleute am unteren Rand gefunden, %2 erwartet (einer je Farbe, in einer Reihe zwischen den unteren Marken)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>Kamerakalibrierung: %1 (Einrichten: Objektiv)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>Tischkalibrierung: %1 (Einrichten: Tisch)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>Plättchensatz: %1 (Einrichten: Plättchen)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>kein Ordner mit Bildern gewählt</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>keine Kamera gewählt</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>Bilder: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>simulierter Tisch: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>simulierte Kamera: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>Kamera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: enthält keine Bilder (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: keine solche Datei</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -576,8 +688,12 @@
         <translation>Noch keine Spiele aufgezeichnet</translation>
     </message>
     <message>
-        <source>Score a board photo</source>
-        <translation>Foto werten</translation>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Score a finished board from a photo</source>
+        <translation>Ein fertiges Spielfeld vom Foto werten</translation>
     </message>
 </context>
 <context>
@@ -876,6 +992,146 @@
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Straße</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Straße</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Stadt</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Stadt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für das Kloster</numerusform>
+            <numerusform>%1 bekommt %n Punkte für das Kloster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Wiese</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Wiese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt für die Burg</numerusform>
+            <numerusform>%1 bekommt %n Punkte für die Burg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 bekommt %n Punkt durch eine Botschaft</numerusform>
+            <numerusform>%1 bekommt %n Punkte durch eine Botschaft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 zahlt %n Punkt für ein Basarplättchen</numerusform>
+            <numerusform>%1 zahlt %n Punkte für ein Basarplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt vom Basar</numerusform>
+            <numerusform>%1 erhält %n Punkte vom Basar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz (Karte)</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>Wegelagerer auf der Straße</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>Ritter in der Stadt</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>Mönch im Kloster</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>Bauer auf der Wiese</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -898,6 +1154,22 @@
     <message>
         <source>Game records: %1</source>
         <translation>Spielaufzeichnungen: %1</translation>
+    </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Punkte vorlesen: an</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Punkte vorlesen: aus</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Punkte, Fragen und Warnungen werden vorgelesen</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Punkte, Fragen und Warnungen können vorgelesen werden</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1314,63 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>Tiles left</source>
         <translation>Übrige Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendetes Spiel</numerusform>
+            <numerusform>%n beendete Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n war nicht lesbar</numerusform>
+            <numerusform>%n waren nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Größte Stadt (Plättchen)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Anteil Wiesen</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Noch keine beendeten Spiele: die Statistik zählt die bis zum Ende gespielten Spiele</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1521,21 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Gelernt, aber: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>Keine Sprachausgabe auf diesem Gerät (flite oder speech-dispatcher): nichts wird vorgelesen</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>Keine Stimme für diese Sprache auf diesem Gerät: nichts wird vorgelesen</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Dieser Build kann nicht sprechen (kein Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

@@ -108,6 +108,10 @@
         <source>Which tile is this?</source>
         <translation>Which tile is this?</translation>
     </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Every tile read; tap one to correct it.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -122,10 +126,6 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>No photos (JPEG or PNG) in this folder</translation>
-    </message>
-    <message>
-        <source>Every tile read; tap one to correct it.</source>
-        <translation>Every tile read; tap one to correct it.</translation>
     </message>
 </context>
 <context>
@@ -536,6 +536,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 turned by %2°</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>cannot read the picture</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>no calibration board in view</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>only the table markers in view, not the calibration board</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>wrong board: marker %1 is not on the printed calibration board</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>wrong board: the markers do not match the printed board (off by %1 mm)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>too little of the board: %1 of %2 corners found (need %3; show the whole board)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>the same as view %1 (move or tilt the board more)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>size %1 differs from the first picture&apos;s %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>only %1 usable views of the board, need %2</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>table markers not found: %1 (at least 3 of the 4 must be in view)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>all four table markers must be in view (missing: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>camera calibration: %1 (Set up rig: Lens)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>table calibration: %1 (Set up rig: Table)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>tile set: %1 (Set up rig: Tiles)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>no folder of frames chosen</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>no camera chosen</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>frames: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>simulated table: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>simulated camera: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>camera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>no picture</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: cannot read</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: cannot open</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: not a folder</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: no pictures in it (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: no such file</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -576,8 +688,12 @@
         <translation>No games recorded yet</translation>
     </message>
     <message>
-        <source>Score a board photo</source>
-        <translation>Score a board photo</translation>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Score a finished board from a photo</source>
+        <translation>Score a finished board from a photo</translation>
     </message>
 </context>
 <context>
@@ -876,6 +992,146 @@
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 scores %n point for the road</numerusform>
+            <numerusform>%1 scores %n points for the road</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 scores %n point for the city</numerusform>
+            <numerusform>%1 scores %n points for the city</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 scores %n point for the cloister</numerusform>
+            <numerusform>%1 scores %n points for the cloister</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 scores %n point for the farm</numerusform>
+            <numerusform>%1 scores %n points for the farm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 scores %n point for the castle</numerusform>
+            <numerusform>%1 scores %n points for the castle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 scores %n point with a message</numerusform>
+            <numerusform>%1 scores %n points with a message</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 pays %n point for a bazaar tile</numerusform>
+            <numerusform>%1 pays %n points for a bazaar tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 receives %n point from the bazaar</numerusform>
+            <numerusform>%1 receives %n points from the bazaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>square</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>circle</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cross</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>thief on the road</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>knight in the city</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>monk in the cloister</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>farmer in the field</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -898,6 +1154,22 @@
     <message>
         <source>Game records: %1</source>
         <translation>Game records: %1</translation>
+    </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Spoken scores: on</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Spoken scores: off</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Scores, questions and alerts are read out</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Scores, questions and alerts can be read out</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1314,63 @@ with how they were counted</translation>
     <message>
         <source>Tiles left</source>
         <translation>Tiles left</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Back</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n could not be read</numerusform>
+            <numerusform>%n could not be read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Biggest city (tiles)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Farm share</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>No finished games yet: statistics count the games played to the end</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1521,21 @@ with how they were counted</translation>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Learnt, but: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>No voice for this language on this device: nothing is spoken</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>This build cannot speak (no Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

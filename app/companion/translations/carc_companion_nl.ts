@@ -108,6 +108,10 @@
         <source>Which tile is this?</source>
         <translation>Welke tegel is dit?</translation>
     </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Elke tegel is gelezen; tik erop om er een te verbeteren.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -122,10 +126,6 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Geen foto&apos;s (JPEG of PNG) in deze map</translation>
-    </message>
-    <message>
-        <source>Every tile read; tap one to correct it.</source>
-        <translation>Elke tegel is gelezen; tik erop om er een te verbeteren.</translation>
     </message>
 </context>
 <context>
@@ -536,6 +536,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 %2° gedraaid</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>het beeld kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>geen kalibratiebord in beeld</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>alleen de tafelmarkeringen in beeld, niet het kalibratiebord</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>verkeerd bord: markering %1 staat niet op het geprinte kalibratiebord</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>verkeerd bord: de markeringen passen niet bij het geprinte bord (%1 mm ernaast)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>onscherp: scherpte %1 &lt; %2 (stil houden, controleer de scherpstelling)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>te weinig van het bord: %1 van %2 hoeken gevonden (%3 nodig; laat het hele bord zien)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>hetzelfde als beeld %1 (verplaats of kantel het bord meer)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>formaat %1 wijkt af van dat van het eerste beeld, %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>maar %1 bruikbare beelden van het bord, %2 nodig</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>tafelmarkeringen niet gevonden: %1 (minstens 3 van de 4 moeten in beeld zijn)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>alle vier tafelmarkeringen moeten in beeld zijn (ontbreekt: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>%1 volgelingen langs de onderrand gevonden, %2 verwacht (één van elke kleur, op een rij tussen de onderste markeringen)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>camerakalibratie: %1 (Opstelling: Lens)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>tafelkalibratie: %1 (Opstelling: Tafel)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>tegelset: %1 (Opstelling: Tegels)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>geen map met beelden gekozen</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>geen camera gekozen</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>beelden: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>gesimuleerde tafel: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>gesimuleerde camera: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>camera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>geen beeld</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: geen map</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: er staan geen beelden in (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: bestand bestaat niet</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -576,8 +688,12 @@
         <translation>Nog geen spellen opgenomen</translation>
     </message>
     <message>
-        <source>Score a board photo</source>
-        <translation>Bord van foto tellen</translation>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Score a finished board from a photo</source>
+        <translation>Een afgelopen bord tellen van een foto</translation>
     </message>
 </context>
 <context>
@@ -876,6 +992,146 @@
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 scoort %n punt voor de weg</numerusform>
+            <numerusform>%1 scoort %n punten voor de weg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 scoort %n punt voor de stad</numerusform>
+            <numerusform>%1 scoort %n punten voor de stad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 scoort %n punt voor het klooster</numerusform>
+            <numerusform>%1 scoort %n punten voor het klooster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 scoort %n punt voor de wei</numerusform>
+            <numerusform>%1 scoort %n punten voor de wei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 scoort %n punt voor het kasteel</numerusform>
+            <numerusform>%1 scoort %n punten voor het kasteel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 scoort %n punt met een bericht</numerusform>
+            <numerusform>%1 scoort %n punten met een bericht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 betaalt %n punt voor een bazaartegel</numerusform>
+            <numerusform>%1 betaalt %n punten voor een bazaartegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 krijgt %n punt van de bazaar</numerusform>
+            <numerusform>%1 krijgt %n punten van de bazaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grijs</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roze</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>vierkant</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>driehoek</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ruit</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cirkel</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>ster</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>kruis</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>struikrover op de weg</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>ridder in de stad</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>monnik in het klooster</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>boer in de wei</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -898,6 +1154,22 @@
     <message>
         <source>Game records: %1</source>
         <translation>Spelopnamen: %1</translation>
+    </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Scores voorlezen: aan</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Scores voorlezen: uit</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Scores, vragen en waarschuwingen worden voorgelezen</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Scores, vragen en waarschuwingen kunnen worden voorgelezen</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1314,63 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>Tiles left</source>
         <translation>Tegels over</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Terug</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n uitgespeeld spel</numerusform>
+            <numerusform>%n uitgespeelde spellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n kon niet worden gelezen</numerusform>
+            <numerusform>%n konden niet worden gelezen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Grootste stad (tegels)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Aandeel weides</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Nog geen uitgespeelde spellen: de statistieken tellen de spellen die tot het einde zijn gespeeld</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1521,21 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Geleerd, maar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>Geen spraakengine op dit apparaat (flite of speech-dispatcher): er wordt niets voorgelezen</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>Geen stem voor deze taal op dit apparaat: er wordt niets voorgelezen</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Deze versie kan niet spreken (geen Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

@@ -108,6 +108,10 @@
         <source>Which tile is this?</source>
         <translation>Ce piesă este aceasta?</translation>
     </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Toate piesele au fost citite; atingeți una pentru a o corecta.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -123,10 +127,6 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>Nicio fotografie (JPEG sau PNG) în acest dosar</translation>
-    </message>
-    <message>
-        <source>Every tile read; tap one to correct it.</source>
-        <translation>Toate piesele au fost citite; atingeți una pentru a o corecta.</translation>
     </message>
 </context>
 <context>
@@ -540,6 +540,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1 rotită cu %2°</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>imaginea nu poate fi citită</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>nicio tablă de calibrare în cadru</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>în cadru sunt doar marcajele mesei, nu tabla de calibrare</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>tablă greșită: marcajul %1 nu este pe tabla de calibrare tipărită</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>tablă greșită: marcajele nu se potrivesc cu tabla tipărită (abatere %1 mm)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>neclar: claritate %1 &lt; %2 (țineți nemișcat, verificați focalizarea)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>prea puțin din tablă: %1 din %2 colțuri găsite (trebuie %3; arătați toată tabla)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>la fel ca imaginea %1 (mutați sau înclinați tabla mai mult)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>dimensiunea %1 diferă de a primei imagini, %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>doar %1 imagini utilizabile ale tablei, trebuie %2</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>marcajele mesei nu au fost găsite: %1 (cel puțin 3 din 4 trebuie să fie în cadru)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>toate cele patru marcaje ale mesei trebuie să fie în cadru (lipsește: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>s-au găsit %1 pioni de-a lungul marginii de jos, se așteptau %2 (câte unul din fiecare culoare, în rând între marcajele de jos)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>calibrarea camerei: %1 (Configurează: Obiectiv)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>calibrarea mesei: %1 (Configurează: Masa)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>setul de piese: %1 (Configurează: Piese)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>niciun dosar de imagini ales</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>nicio cameră aleasă</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>imagini: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>masa simulată: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>camera simulată: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>camera: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>nicio imagine</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: nu poate fi citit</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: nu poate fi deschis</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: nu este un dosar</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: nu conține imagini (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: fișierul nu există</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -580,8 +692,12 @@
         <translation>Niciun joc înregistrat încă</translation>
     </message>
     <message>
-        <source>Score a board photo</source>
-        <translation>Punctează o fotografie</translation>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <source>Score a finished board from a photo</source>
+        <translation>Punctează o tablă terminată dintr-o fotografie</translation>
     </message>
 </context>
 <context>
@@ -882,6 +998,154 @@
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru drum</numerusform>
+            <numerusform>%1 primește %n puncte pentru drum</numerusform>
+            <numerusform>%1 primește %n de puncte pentru drum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru oraș</numerusform>
+            <numerusform>%1 primește %n puncte pentru oraș</numerusform>
+            <numerusform>%1 primește %n de puncte pentru oraș</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru mănăstire</numerusform>
+            <numerusform>%1 primește %n puncte pentru mănăstire</numerusform>
+            <numerusform>%1 primește %n de puncte pentru mănăstire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru câmp</numerusform>
+            <numerusform>%1 primește %n puncte pentru câmp</numerusform>
+            <numerusform>%1 primește %n de puncte pentru câmp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 primește %n punct pentru castel</numerusform>
+            <numerusform>%1 primește %n puncte pentru castel</numerusform>
+            <numerusform>%1 primește %n de puncte pentru castel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 primește %n punct cu un mesaj</numerusform>
+            <numerusform>%1 primește %n puncte cu un mesaj</numerusform>
+            <numerusform>%1 primește %n de puncte cu un mesaj</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 plătește %n punct pentru o piesă din bazar</numerusform>
+            <numerusform>%1 plătește %n puncte pentru o piesă din bazar</numerusform>
+            <numerusform>%1 plătește %n de puncte pentru o piesă din bazar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 primește %n punct din bazar</numerusform>
+            <numerusform>%1 primește %n puncte din bazar</numerusform>
+            <numerusform>%1 primește %n de puncte din bazar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roșu</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastru</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galben</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negru</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gri</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roz</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triunghi</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cerc</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>stea</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cruce</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>inimă</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>treflă</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>hoț pe drum</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>cavaler în oraș</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>călugăr în mănăstire</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>țăran pe câmp</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -904,6 +1168,22 @@
     <message>
         <source>Game records: %1</source>
         <translation>Jocuri salvate: %1</translation>
+    </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Punctaj rostit: da</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Punctaj rostit: nu</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Punctajele, întrebările și alertele sunt citite cu voce tare</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Punctajele, întrebările și alertele pot fi citite cu voce tare</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1328,65 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>Tiles left</source>
         <translation>Piese rămase</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Înapoi</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n joc terminat</numerusform>
+            <numerusform>%n jocuri terminate</numerusform>
+            <numerusform>%n de jocuri terminate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n nu a putut fi citit</numerusform>
+            <numerusform>%n nu au putut fi citite</numerusform>
+            <numerusform>%n nu au putut fi citite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jocuri</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medie</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Maxim</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Oraș maxim (piese)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Parte din câmpuri</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Încă niciun joc terminat: statisticile numără jocurile jucate până la capăt</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1541,21 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Învățat, dar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>Niciun motor de vorbire pe acest aparat (flite sau speech-dispatcher): nu se rostește nimic</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>Nicio voce pentru această limbă pe acest aparat: nu se rostește nimic</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Această versiune nu poate vorbi (fără Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

@@ -108,6 +108,10 @@
         <source>Which tile is this?</source>
         <translation>Какой это тайл?</translation>
     </message>
+    <message>
+        <source>Every tile read; tap one to correct it.</source>
+        <translation>Все тайлы прочитаны; нажмите на тайл, чтобы исправить его.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) to check: tap the orange cells.</source>
         <translation>
@@ -123,10 +127,6 @@
     <message>
         <source>No photos (JPEG or PNG) in this folder</source>
         <translation>В этой папке нет фото (JPEG или PNG)</translation>
-    </message>
-    <message>
-        <source>Every tile read; tap one to correct it.</source>
-        <translation>Все тайлы прочитаны; нажмите на тайл, чтобы исправить его.</translation>
     </message>
 </context>
 <context>
@@ -540,6 +540,118 @@
         <source>%1 turned by %2°</source>
         <translation>%1, поворот на %2°</translation>
     </message>
+    <message>
+        <source>cannot read the picture</source>
+        <translation>не удаётся прочитать кадр</translation>
+    </message>
+    <message>
+        <source>no calibration board in view</source>
+        <translation>в кадре нет калибровочной доски</translation>
+    </message>
+    <message>
+        <source>only the table markers in view, not the calibration board</source>
+        <translation>в кадре только метки стола, а не калибровочная доска</translation>
+    </message>
+    <message>
+        <source>wrong board: marker %1 is not on the printed calibration board</source>
+        <translation>не та доска: метки %1 нет на напечатанной калибровочной доске</translation>
+    </message>
+    <message>
+        <source>wrong board: the markers do not match the printed board (off by %1 mm)</source>
+        <translation>не та доска: метки не совпадают с напечатанной доской (расхождение %1 мм)</translation>
+    </message>
+    <message>
+        <source>blurred: sharpness %1 &lt; %2 (hold still, check the focus)</source>
+        <translation>размыто: резкость %1 &lt; %2 (держите неподвижно, проверьте фокус)</translation>
+    </message>
+    <message>
+        <source>too little of the board: %1 of %2 corners found (need %3; show the whole board)</source>
+        <translation>видна слишком малая часть доски: найдено %1 из %2 углов (нужно %3; покажите всю доску)</translation>
+    </message>
+    <message>
+        <source>the same as view %1 (move or tilt the board more)</source>
+        <translation>то же, что кадр %1 (сдвиньте или наклоните доску сильнее)</translation>
+    </message>
+    <message>
+        <source>size %1 differs from the first picture&apos;s %2</source>
+        <translation>размер %1 отличается от размера первого кадра %2</translation>
+    </message>
+    <message>
+        <source>only %1 usable views of the board, need %2</source>
+        <translation>пригодных кадров доски только %1, нужно %2</translation>
+    </message>
+    <message>
+        <source>table markers not found: %1 (at least 3 of the 4 must be in view)</source>
+        <translation>метки стола не найдены: %1 (в кадре должны быть хотя бы 3 из 4)</translation>
+    </message>
+    <message>
+        <source>all four table markers must be in view (missing: %1)</source>
+        <translation>в кадре должны быть все четыре метки стола (нет: %1)</translation>
+    </message>
+    <message>
+        <source>found %1 followers along the bottom edge, expected %2 (one of each colour, in a row between the bottom markers)</source>
+        <translation>у нижнего края найдено фишек: %1, ожидалось %2 (по одной каждого цвета, в ряд между нижними метками)</translation>
+    </message>
+    <message>
+        <source>camera calibration: %1 (Set up rig: Lens)</source>
+        <translation>калибровка камеры: %1 (Стойка: Объектив)</translation>
+    </message>
+    <message>
+        <source>table calibration: %1 (Set up rig: Table)</source>
+        <translation>калибровка стола: %1 (Стойка: Стол)</translation>
+    </message>
+    <message>
+        <source>tile set: %1 (Set up rig: Tiles)</source>
+        <translation>набор тайлов: %1 (Стойка: Тайлы)</translation>
+    </message>
+    <message>
+        <source>no folder of frames chosen</source>
+        <translation>папка с кадрами не выбрана</translation>
+    </message>
+    <message>
+        <source>no camera chosen</source>
+        <translation>камера не выбрана</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>кадры: %1</translation>
+    </message>
+    <message>
+        <source>simulated table: %1</source>
+        <translation>симулированный стол: %1</translation>
+    </message>
+    <message>
+        <source>simulated camera: %1</source>
+        <translation>симулированная камера: %1</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>камера: %1</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>нет кадра</translation>
+    </message>
+    <message>
+        <source>%1: cannot read</source>
+        <translation>%1: не удаётся прочитать</translation>
+    </message>
+    <message>
+        <source>%1: cannot open</source>
+        <translation>%1: не удаётся открыть</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: это не папка</translation>
+    </message>
+    <message>
+        <source>%1: no pictures in it (.jpg, .png, .bmp, .tif)</source>
+        <translation>%1: в ней нет изображений (.jpg, .png, .bmp, .tif)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: нет такого файла</translation>
+    </message>
 </context>
 <context>
     <name>HistoryScreen</name>
@@ -580,8 +692,12 @@
         <translation>Записанных игр пока нет</translation>
     </message>
     <message>
-        <source>Score a board photo</source>
-        <translation>Подсчёт по фото</translation>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Score a finished board from a photo</source>
+        <translation>Подсчитать законченное поле по фото</translation>
     </message>
 </context>
 <context>
@@ -882,6 +998,154 @@
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the road</source>
+        <translation>
+            <numerusform>%1 получает %n очко за дорогу</numerusform>
+            <numerusform>%1 получает %n очка за дорогу</numerusform>
+            <numerusform>%1 получает %n очков за дорогу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the city</source>
+        <translation>
+            <numerusform>%1 получает %n очко за город</numerusform>
+            <numerusform>%1 получает %n очка за город</numerusform>
+            <numerusform>%1 получает %n очков за город</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the cloister</source>
+        <translation>
+            <numerusform>%1 получает %n очко за монастырь</numerusform>
+            <numerusform>%1 получает %n очка за монастырь</numerusform>
+            <numerusform>%1 получает %n очков за монастырь</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the farm</source>
+        <translation>
+            <numerusform>%1 получает %n очко за поле</numerusform>
+            <numerusform>%1 получает %n очка за поле</numerusform>
+            <numerusform>%1 получает %n очков за поле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n for the castle</source>
+        <translation>
+            <numerusform>%1 получает %n очко за замок</numerusform>
+            <numerusform>%1 получает %n очка за замок</numerusform>
+            <numerusform>%1 получает %n очков за замок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n with a message</source>
+        <translation>
+            <numerusform>%1 получает %n очко по посланию</numerusform>
+            <numerusform>%1 получает %n очка по посланию</numerusform>
+            <numerusform>%1 получает %n очков по посланию</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %n for a bazaar tile</source>
+        <translation>
+            <numerusform>%1 платит %n очко за тайл с базара</numerusform>
+            <numerusform>%1 платит %n очка за тайл с базара</numerusform>
+            <numerusform>%1 платит %n очков за тайл с базара</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n from the bazaar</source>
+        <translation>
+            <numerusform>%1 получает %n очко на базаре</numerusform>
+            <numerusform>%1 получает %n очка на базаре</numerusform>
+            <numerusform>%1 получает %n очков на базаре</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>розовый</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>квадрат</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>треугольник</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ромб</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>круг</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>звезда</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>крест</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>сердце</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>трефа</translation>
+    </message>
+    <message>
+        <source>thief on the road</source>
+        <translation>разбойник на дороге</translation>
+    </message>
+    <message>
+        <source>knight in the city</source>
+        <translation>рыцарь в городе</translation>
+    </message>
+    <message>
+        <source>monk in the cloister</source>
+        <translation>монах в монастыре</translation>
+    </message>
+    <message>
+        <source>farmer in the field</source>
+        <translation>крестьянин в поле</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsScreen</name>
@@ -904,6 +1168,22 @@
     <message>
         <source>Game records: %1</source>
         <translation>Записи игр: %1</translation>
+    </message>
+    <message>
+        <source>Spoken scores: on</source>
+        <translation>Озвучка очков: вкл.</translation>
+    </message>
+    <message>
+        <source>Spoken scores: off</source>
+        <translation>Озвучка очков: выкл.</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts are read out</source>
+        <translation>Очки, вопросы и предупреждения читаются вслух</translation>
+    </message>
+    <message>
+        <source>Scores, questions and alerts can be read out</source>
+        <translation>Очки, вопросы и предупреждения можно читать вслух</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1328,65 @@ with how they were counted</source>
     <message>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Назад</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n завершённая игра</numerusform>
+            <numerusform>%n завершённые игры</numerusform>
+            <numerusform>%n завершённых игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+            <numerusform>%n не удалось прочитать</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Biggest city (tiles)</source>
+        <translation>Крупнейший город (тайлы)</translation>
+    </message>
+    <message>
+        <source>Farm share</source>
+        <translation>Доля полей</translation>
+    </message>
+    <message>
+        <source>No finished games yet: statistics count the games played to the end</source>
+        <translation>Пока нет завершённых игр: статистика учитывает только игры, доигранные до конца</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1541,21 @@ with how they were counted</source>
     <message>
         <source>Learnt, but: %1</source>
         <translation>Изучено, но: %1</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Speaker</name>
+    <message>
+        <source>No speech engine on this device (flite or speech-dispatcher): nothing is spoken</source>
+        <translation>На этом устройстве нет синтезатора речи (flite или speech-dispatcher): ничего не озвучивается</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this device: nothing is spoken</source>
+        <translation>На этом устройстве нет голоса для этого языка: ничего не озвучивается</translation>
+    </message>
+    <message>
+        <source>This build cannot speak (no Qt TextToSpeech)</source>
+        <translation>Эта сборка не умеет говорить (нет Qt TextToSpeech)</translation>
     </message>
 </context>
 </TS>

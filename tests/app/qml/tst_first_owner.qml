@@ -77,6 +77,7 @@ TestCase {
     }
     function inside(inner, outer) { return inner.x >= outer.x - 1 && inner.x + inner.w <= outer.x + outer.w + 1 }
     function intersect(a, b) {
+        if (a.w <= 0 || a.h <= 0 || b.w <= 0 || b.h <= 0) return false  // nothing of it in sight
         return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h
     }
     function isAncestor(a, b) { for (var p = b.parent; p; p = p.parent) if (p === a) return true; return false }
@@ -88,6 +89,19 @@ TestCase {
         return false
     }
     function describe(i) { return "\"" + String(i.text).substring(0, 40) + "\"" }
+    // What of an item is in sight: its rectangle cut by every clipping ancestor (a list's
+    // line half scrolled out of its card shows only its visible part).
+    function visibleRect(i, root) {
+        var r = rectOf(i, root)
+        for (var p = i.parent; p && p !== root.parent; p = p.parent) {
+            if (p.clip !== true) continue
+            var c = rectOf(p, root)
+            var x0 = Math.max(r.x, c.x), y0 = Math.max(r.y, c.y)
+            var x1 = Math.min(r.x + r.w, c.x + c.w), y1 = Math.min(r.y + r.h, c.y + c.h)
+            r = { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) }
+        }
+        return r
+    }
     // Texts that stick out of a sized parent, are cut without an ellipsis, or lie over
     // another text or button: what the players would see cut or overlapping.
     function layoutProblems(root) {
@@ -96,6 +110,9 @@ TestCase {
         var solid = texts.concat(findAll(root, isControl))
         for (var t = 0; t < texts.length; ++t) {
             var text = texts[t], r = rectOf(text, root)
+            var seen = visibleRect(text, root)
+            if (seen.w > 0 && seen.h > 0 && (seen.y + seen.h > root.height + 1 || seen.x + seen.w > root.width + 1))
+                problems.push(describe(text) + " off the screen")
             if (text.elide === Text.ElideNone && text.wrapMode === Text.NoWrap && text.implicitWidth > text.width + 1)
                 problems.push(describe(text) + " cut (" + text.implicitWidth + " > " + text.width + ")")
             for (var p = text.parent; p && p !== root.parent; p = p.parent) {
@@ -108,7 +125,7 @@ TestCase {
             for (var s = 0; s < solid.length; ++s) {
                 var other = solid[s]
                 if (other === text || isAncestor(other, text) || isAncestor(text, other)) continue
-                if (intersect(r, rectOf(other, root))) problems.push(describe(text) + " overlaps " + describe(other))
+                if (intersect(visibleRect(text, root), visibleRect(other, root))) problems.push(describe(text) + " overlaps " + describe(other))
             }
         }
         return problems
@@ -382,6 +399,43 @@ TestCase {
         verify(byText(window.contentItem, "No games recorded yet") !== null)
     }
 
+    function test_history_shows_statistics_of_the_finished_games_in_every_language() {
+        var session = createTemporaryObject(sessionComponent, test)
+        session.storePath = testDir + "/statistics.sqlite"
+        var window = mainWindow(session)
+        var setup = createTemporaryObject(setupComponent, test)
+        setup.setName(0, "Anna")
+        setup.setName(1, "Ben")
+        verify(session.startGame(setup, { source: "demo", bcb: false }))
+        session.autoPlay = false
+        verify(playUntil(session, function () { return session.over }, 5000))
+        session.screen = "history"
+        waitForRendering(window.contentItem)
+        mouseClick(button(window.contentItem, "Statistics"))
+        compare(session.screen, "statistics")
+        waitForRendering(window.contentItem)
+        verify(byText(window.contentItem, "1 finished game") !== null)
+        // Each player's row: name, games, wins, average, best, biggest city, farm share.
+        var best = Math.max(session.players.get(0).score, session.players.get(1).score)
+        verify(byText(window.contentItem, "Anna") !== null && byText(window.contentItem, "Ben") !== null)
+        verify(find(window.contentItem, function (i) { return isText(i) && i.text === String(best) }) !== null, "the best score " + best)
+        verify(find(window.contentItem, function (i) { return isText(i) && /^\d+ %$/.test(i.text) }) !== null, "a farm share")
+        try {
+            for (var l = 0; l < Languages.codes.length; ++l) {
+                Languages.code = Languages.codes[l]
+                waitForRendering(window.contentItem)
+                expectFits(window.contentItem, Languages.code + " statistics")
+                var cut = findAll(window.contentItem, function (x) { return isText(x) && x.truncated })
+                compare(cut.map(describe).join(", "), "", Languages.code + " statistics: elided")
+            }
+        } finally {
+            Languages.code = "en"
+        }
+        wait(Taps.repeatMs + 20)
+        mouseClick(button(window.contentItem, "Back"))
+        compare(session.screen, "history")
+    }
+
     // --- the lens, calibrated in the app ---
     function test_settings_take_a_lens_view_in_the_app() {
         var session = createTemporaryObject(sessionComponent, test)
@@ -487,6 +541,32 @@ TestCase {
                    "shape " + distinct[k] + " on the score track")
     }
 
+    // --- where a score came from ---
+    function test_tapping_a_score_shows_its_feature_and_the_followers_that_scored() {
+        var session = newSession({ source: "demo" }, ["Anna", "Ben"])
+        verify(playUntil(session, function () {
+            if (session.hasDecision || session.scoreLog.count === 0) return false
+            var f = session.scoreLog.get(0).feature
+            return f === "city" || f === "road"
+        }))
+        var screen = live(session)
+        compare(findAll(screen, function (i) { return i.objectName === "scorer" }).length, 0)
+        var taps = findAll(screen, function (i) { return i.objectName === "scoreTap" })
+        verify(taps.length > 0, "score lines to tap")
+        wait(Taps.repeatMs + 20)
+        mouseClick(taps[0])
+        compare(session.shownScore, session.scoreLog.get(0).event)
+        waitForRendering(screen)
+        verify(findAll(screen, function (i) { return i.objectName === "scorer" }).length > 0, "the followers that scored, ringed")
+        verify(findAll(screen, function (i) { return i.objectName === "highlightMark" }).length > 0, "the feature's tiles marked")
+        expectTouchTargets(screen)
+        wait(Taps.repeatMs + 20)
+        mouseClick(taps[0])
+        compare(session.shownScore, -1, "tapped again: hidden")
+        waitForRendering(screen)
+        compare(findAll(screen, function (i) { return i.objectName === "scorer" }).length, 0)
+    }
+
     // --- the tile counter ---
     function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
@@ -534,7 +614,7 @@ TestCase {
         var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
         verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.hasDecision }))
         var window = mainWindow(session)
-        var screens = ["live", "newgame", "settings", "setup", "history"]
+        var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {
             for (var i = 0; i < screens.length; ++i) {
                 session.screen = screens[i]
