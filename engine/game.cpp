@@ -63,8 +63,6 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
     g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
-    g.bridges_.assign(static_cast<size_t>(n), s.expansions.bridges ? tokensPerPlayer(n) : 0);
-    g.castleTokens_.assign(static_cast<size_t>(n), s.expansions.castles ? tokensPerPlayer(n) : 0);
     if (s.expansions.messages && !s.expansions.messagesFromTable) {
         g.deck_ = s.messageOrder;
         if (g.deck_.empty()) {
@@ -91,6 +89,7 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         }
         g.pile_.assign(s.drawOrder.rbegin(), s.drawOrder.rend());
     }
+    g.each([&](auto& m) { m.start(g); });
     if (s.source != TileSource::Table) g.drawNext();
     return g;
 }
@@ -158,17 +157,15 @@ Status Game::checkPlace(const PlaceTile& m) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    // Built only on a refusal: checks of legal placements are the simulator's hot path.
-    auto refused = [&](const std::string& why) {
-        return Error{t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
-    };
-    if (m.bridge) {
-        if (!setup_.expansions.bridges) return refused("bridges are not in play");
-        if (bridges_[active_] == 0) return refused(setup_.players[active_] + " has no bridges left");
-        if (board_.check(p).ok()) return refused("the tile fits without a bridge; place the bridge after the tile");
-    }
-    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return refused(st.error());
+    Status st;
+    if (any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); })) return st;
+    if (Status b = board_.check(p, m.bridge ? &*m.bridge : nullptr); !b) return placeRefused(p, b.error());
     return {};
+}
+
+// Built only on a refusal: checks of legal placements are the simulator's hot path.
+Error Game::placeRefused(const Placement& p, const std::string& why) const {
+    return Error{tiles_->type(p.type).name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
 }
 
 Status Game::checkDeploy(int segment) const {
@@ -202,6 +199,9 @@ Status Game::checkSetAside(TileTypeId t) const {
 
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
+    // A move an expansion owns (a bridge, a bid, a pass in an auction).
+    std::optional<Status> own;
+    if (any([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return *own;
     const bool deciding = phase_ == Phase::Decision;
     return std::visit(
         Overloaded{
@@ -214,7 +214,7 @@ Status Game::check(const Move& move) const {
                 return checkDeploy(m.segment);
             },
             [&](const Pass&) -> Status {
-                if (deciding) return checkBazaar(Pass{});
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
                 if (phase_ != Phase::Follower) return Error{"nothing to pass: place the tile first"};
                 return {};
             },
@@ -227,12 +227,8 @@ Status Game::check(const Move& move) const {
                 if (phase_ != Phase::PlaceTile) return Error{"finish the turn first"};
                 return {};
             },
-            [&](const PlaceBridge& m) -> Status {
-                if (deciding) return Error{"a decision is pending: " + decision_->question};
-                return checkBridge(m.spot);
-            },
             [&](const Choose& m) -> Status { return checkChoose(m.option); },
-            [&](const auto& m) -> Status { return checkBazaar(m); },
+            [&](const auto&) -> Status { return Error{"no expansion in play takes this move"}; },
         },
         move);
 }
@@ -251,6 +247,7 @@ Status Game::checkChoose(int option) const {
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
+    if (any([&](auto& x) { return x.apply(*this, move); })) return {};
     std::visit(Overloaded{
                    [&](const PlaceTile& m) { doPlace(m); },
                    [&](const Deploy& m) {
@@ -259,11 +256,7 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const Pass&) {
-                       if (phase_ == Phase::Decision) {
-                           doBazaar(Pass{});
-                       } else {
-                           startRound(true);
-                       }
+                       startRound(true);
                        run();
                    },
                    [&](const SetAside& m) {
@@ -271,8 +264,8 @@ Status Game::apply(const Move& move) {
                        --remaining_[m.type];
                        drawn_.reset();
                        log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}, 0});
-                       if (turnState_.fromAuction) {
-                           endTurn();
+                       if (any([&](auto& x) { return x.afterSetAside(*this); })) {
+                           // the module ended the turn
                        } else if (setup_.source == TileSource::Table) {
                            if (tilesLeft() == 0) finish();
                        } else {
@@ -280,15 +273,11 @@ Status Game::apply(const Move& move) {
                        }
                    },
                    [&](const EndGame&) { finish(); },
-                   [&](const PlaceBridge& m) { doBridge(m.spot); },
                    [&](const Choose& m) {
                        doChoose(m.option);
                        run();
                    },
-                   [&](const auto& m) {
-                       doBazaar(m);
-                       run();
-                   },
+                   [&](const auto&) {},  // expansions' moves: applied above
                },
                move);
     return {};
@@ -309,13 +298,10 @@ void Game::doPlace(const PlaceTile& m) {
     if (setup_.source == TileSource::Table && !drawn_) history_.push_back(p.type);  // not an auctioned tile
     --remaining_[p.type];
     drawn_.reset();
-    // A bridge on a neighbour must exist before the tile joins its road to it.
-    const bool bridgeHere = m.bridge && m.bridge->pos == p.pos;
-    if (m.bridge && !bridgeHere) doBridge(*m.bridge);
+    each([&](auto& x) { x.beforePlace(*this, m); });
     lastPlaced_ = board_.place(p);
     graph_.addTile(board_, lastPlaced_);
-    if (bridgeHere) doBridge(*m.bridge);
-    turnState_.bazaarPending = turnState_.bazaarPending || (tiles_->type(p.type).bazaar && !turnState_.fromAuction);
+    each([&](auto& x) { x.afterPlace(*this, m); });
     phase_ = Phase::Follower;
 }
 
@@ -335,7 +321,10 @@ void Game::ask(Decision d) {
 
 void Game::startRound(bool withPlacedTile) {
     round_.reset(++roundCounter_);
-    if (!withPlacedTile) return;
+    if (!withPlacedTile) {
+        each([&](auto& x) { x.roundStart(*this, false); });
+        return;
+    }
     std::vector<int>& done = round_.completed;
     auto consider = [&](int root) {
         if (graph_.at(root).scored || std::find(done.begin(), done.end(), root) != done.end()) return;
@@ -361,8 +350,7 @@ void Game::startRound(bool withPlacedTile) {
             if (t < 0 || board_.tile(t).o->cloister < 0) continue;
             if (board_.neighbourCount(p) == 8) consider(graph_.root({t, board_.tile(t).o->cloister}));
         }
-    if (setup_.expansions.castles)  // only castles ask for them (a castle-or-points question, a castle's target)
-        for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
+    each([&](auto& x) { x.roundStart(*this, true); });
 }
 
 void Game::run() {
@@ -381,21 +369,15 @@ void Game::run() {
             ask(std::move(d));
             return;
         }
-        if (round_.castleAsked < playerCount() && setup_.expansions.castles) {
-            if (askCastle()) return;
-            continue;
-        }
+        if (any([&](auto& x) { return x.beforeFeatures(*this); })) return;
         if (round_.next < round_.completed.size()) {
             const int root = round_.completed[round_.next++];
-            if (isCastle(root)) continue;
+            if (any([&](auto& x) { return x.featureCompleted(*this, root); })) continue;
             const FeatureKind k = graph_.at(root).kind;
             scoreFeature(root, false, k == FeatureKind::Road ? ScoreKind::Road : k == FeatureKind::City ? ScoreKind::City : ScoreKind::Cloister);
             continue;
         }
-        if (!round_.castlesDone) {
-            if (!runCastles()) round_.castlesDone = true;
-            continue;
-        }
+        if (any([&](auto& x) { return x.afterFeatures(*this); })) continue;
         if (!round_.messageDone) {
             round_.messageDone = true;
             if (setup_.expansions.messages && round_.activeMoved) {
@@ -422,10 +404,7 @@ void Game::endTurn() {
         // A normal turn with all its phases (seed page 004): its tile was drawn, not
         // auctioned, so a bazaar starts an auction, unless auctioned tiles still wait
         // (no chain reaction, seed page 003).
-        const bool pendingBazaar = turnState_.bazaarPending;
-        turnState_ = TurnState{};
-        turnState_.bazaarPending = pendingBazaar;
-        turnState_.fromAuction = !auctionPlacements_.empty();
+        resetTurn(true);
         if (setup_.source == TileSource::Table) {
             if (tilesLeft() == 0) finish();
         } else {
@@ -433,36 +412,21 @@ void Game::endTurn() {
         }
         return;
     }
-    if (turnState_.bazaarPending && setup_.expansions.bazaars) {
-        turnState_.bazaarPending = false;
-        if (tilesLeft() >= playerCount() && playerCount() >= 2) {  // a solo game holds no auction (JCloisterZone)
-            if (setup_.source == TileSource::Table) {
-                ask({DecisionKind::BazaarReveal, active_, "Which tiles were turned up for the bazaar?", {}, 0, 0, 0});
-            } else {
-                std::vector<TileTypeId> tiles;
-                for (int i = 0; i < playerCount(); ++i) {
-                    tiles.push_back(pile_.back());
-                    history_.push_back(pile_.back());
-                    pile_.pop_back();
-                }
-                startAuction(std::move(tiles));
-            }
-            return;
-        }
-    }
-    if (nextAuctionPlacement()) return;
+    if (any([&](auto& x) { return x.turnEnd(*this); })) return;
     startNextTurn();
 }
 
+void Game::resetTurn(bool extraTurn) {
+    turnState_ = TurnState{};
+    each([&](auto& x) { x.turnStart(*this, extraTurn); });
+}
+
 void Game::startNextTurn() {
-    if (auctionResume_ >= 0) {
-        active_ = auctionResume_;
-        auctionResume_ = -1;
-    }
+    each([&](auto& x) { x.beforeNextTurn(*this); });
     active_ = (active_ + 1) % playerCount();
     ++turn_;
     phase_ = Phase::PlaceTile;
-    turnState_ = TurnState{};
+    resetTurn(false);
     if (setup_.source == TileSource::Table) {
         if (tilesLeft() == 0) finish();
     } else {
@@ -475,7 +439,7 @@ void Game::drawNext() {
         const TileTypeId t = pile_.back();
         pile_.pop_back();
         history_.push_back(t);
-        if (board_.fitsAnywhere(t) || !bridgePlacements(t).empty()) {
+        if (fits(t)) {
             drawn_ = t;
             return;
         }
@@ -484,6 +448,10 @@ void Game::drawNext() {
     }
     drawn_.reset();
     finish();
+}
+
+bool Game::fits(TileTypeId t) const {
+    return board_.fitsAnywhere(t) || any([&](const auto& x) { return x.fitsOtherwise(*this, t); });
 }
 
 void Game::finish() {
@@ -540,8 +508,9 @@ void Game::returnFollowers(int root) {
 int Game::farmPoints(int farmRoot) const {
     int points = 0;
     for (int city : citiesOfFarm(board_, graph_, farmRoot)) {
-        const bool castle = std::any_of(castles_.begin(), castles_.end(), [&](const Castle& c) { return c.city == city; });
-        points += castle ? 4 : 3;
+        int value = 3;
+        each([&](const auto& x) { value = x.farmCityValue(*this, city, value); });
+        points += value;
     }
     return points;
 }

@@ -63,11 +63,12 @@ int Game::messageValue(int message, int player) const {
         return best == std::numeric_limits<int>::max() ? 0 : best;
     };
     // A knight in a castle is in no city any more (the page counts 0 points for him under
-    // message 8): he is not counted by messages 2, 4 and 5.
+    // message 8): he is not counted by messages 2, 4 and 5. A follower still on a scored
+    // city is such a knight (scoring returns every follower; a castle's city is marked scored).
     auto count = [&](FeatureKind kind) {
         return static_cast<int>(std::count_if(followers_.begin(), followers_.end(), [&](const Follower& f) {
             const int root = graph_.root(f.at);
-            return f.owner == player && graph_.at(root).kind == kind && !isCastle(root);
+            return f.owner == player && graph_.at(root).kind == kind && !graph_.at(root).scored;
         }));
     };
     switch (message) {
@@ -79,7 +80,7 @@ int Game::messageValue(int message, int player) const {
             int points = 0;
             for (const Follower& f : followers_) {
                 const int root = graph_.root(f.at);
-                if (f.owner != player || graph_.at(root).kind != FeatureKind::City || isCastle(root)) continue;
+                if (f.owner != player || graph_.at(root).kind != FeatureKind::City || graph_.at(root).scored) continue;
                 if (std::find(cities.begin(), cities.end(), root) != cities.end()) continue;
                 cities.push_back(root);
                 points += 2 * graph_.at(root).pennants;
@@ -169,30 +170,16 @@ void Game::messageEight(int player, size_t option) {
 void Game::doChoose(int option) {
     const Decision d = *decision_;
     decision_.reset();
+    if (any([&](auto& x) { return x.choose(*this, d, option); })) return;
     switch (d.kind) {
         case DecisionKind::Figure: {
             ScoreEvent& e = events_[figureQueue_.front()];
             figureQueue_.erase(figureQueue_.begin());
             e.figure = option;
             moveFigure(e.player, option, e.points);
-            if (figureQueue_.empty() && saleAwaitingFigure_) {  // the bazaar tile goes to its buyer now
-                const auto [buyer, slot] = *saleAwaitingFigure_;
-                saleAwaitingFigure_.reset();
-                giveTile(buyer, slot);
-            }
+            if (figureQueue_.empty()) each([&](auto& x) { x.awardsSettled(*this); });
             break;
         }
-        case DecisionKind::CastleOrPoints:
-            // The last option scores the cities (later in the round, with the others).
-            if (option < static_cast<int>(round_.castleCities.size()))
-                buildCastle(round_.completed[round_.castleCities[static_cast<size_t>(option)]]);
-            round_.castleCities.clear();
-            break;
-        case DecisionKind::CastleTarget:
-            scoreCastle(castleChoosing_, castleOptions_[static_cast<size_t>(option)].second);
-            castleChoosing_ = -1;
-            castleOptions_.clear();
-            break;
         case DecisionKind::MessageDrawn: {
             const int m = std::stoi(d.options[static_cast<size_t>(option)]);
             tableDraws_.push_back(m);
@@ -213,7 +200,7 @@ void Game::doChoose(int option) {
             messageEight(d.player, static_cast<size_t>(option));
             break;
         default:
-            break;  // bazaar decisions are answered by bazaar moves
+            break;  // the modules' decisions are answered above or by their moves
     }
 }
 

@@ -1,0 +1,7 @@
+#pragma once
+// The registration: every expansion module the engine knows, once, in the order their
+// hooks run (expansion.hpp). Adding an expansion: its module header here and its name in
+// CARC_EXPANSION_MODULES; Game holds one of each and lets each reach its internals.
+#include "engine/expansion_bcb.hpp"
+
+#define CARC_EXPANSION_MODULES(X) X(BcbModule)
