@@ -3,5 +3,7 @@
 // hooks run (expansion.hpp). Adding an expansion: its module header here and its name in
 // CARC_EXPANSION_MODULES; Game holds one of each and lets each reach its internals.
 #include "engine/expansion_bcb.hpp"
+#include "engine/expansion_messages.hpp"
 
-#define CARC_EXPANSION_MODULES(X) X(BcbModule)
+// Messages first: its extra turn (message 7) comes before a bazaar's auction.
+#define CARC_EXPANSION_MODULES(X) X(MessagesModule) X(BcbModule)

@@ -42,13 +42,10 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         return Error{"tiny-city scoring is 2 or 4, not " + std::to_string(setup.rules.tinyCityPoints)};
     for (const std::string& set : setup.sets)
         if (tiles->setSize(set) == 0) return Error{"unknown tile set '" + set + "'"};
-    if (!setup.messageOrder.empty()) {
-        std::vector<int> sorted = setup.messageOrder;
-        std::sort(sorted.begin(), sorted.end());
-        if (sorted != std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}) return Error{"the message deck must hold messages 1-8 once each"};
-    }
 
     Game g(std::move(setup), tiles);
+    Status refused;
+    if (g.any([&](const auto& x) { return !(refused = x.checkSetup(g)).ok(); })) return Error{refused.error()};
     GameSetup& s = g.setup_;
     g.remaining_.assign(static_cast<size_t>(tiles->size()), 0);
     for (const TileType& t : tiles->types())
@@ -63,14 +60,6 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
     g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
-    if (s.expansions.messages && !s.expansions.messagesFromTable) {
-        g.deck_ = s.messageOrder;
-        if (g.deck_.empty()) {
-            g.deck_ = {1, 2, 3, 4, 5, 6, 7, 8};
-            Random rng(s.seed ^ 0x4D65737361676573ull);  // its own stream: the tile order stays the same
-            rng.shuffle(g.deck_);
-        }
-    }
 
     if (s.source == TileSource::Shuffled) {
         for (const TileType& t : tiles->types())
@@ -312,6 +301,12 @@ void Game::doDeploy(int segment) {
     --supply_[active_];
 }
 
+void Game::doChoose(int option) {
+    const Decision d = *decision_;
+    decision_.reset();
+    any([&](auto& x) { return x.choose(*this, d, option); });
+}
+
 void Game::ask(Decision d) {
     decision_ = std::move(d);
     phase_ = Phase::Decision;
@@ -356,19 +351,7 @@ void Game::startRound(bool withPlacedTile) {
 void Game::run() {
     for (;;) {
         if (decision_ || phase_ == Phase::Over || phase_ == Phase::PlaceTile) return;
-        if (!figureQueue_.empty()) {
-            const ScoreEvent& e = events_[figureQueue_.front()];
-            Decision d{DecisionKind::Figure, e.player, setup_.players[e.player] + ": which figure moves " +
-                       std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
-            for (int f = 0; f < 2; ++f)
-                d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(figures_[e.player][f]) + ")");
-            // Default policy: land the active player on a dark space when one figure can; a
-            // payment received (no scoring round, so no message) moves figure 1.
-            d.suggested = (e.kind != ScoreKind::Bazaar && e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
-                           (figures_[e.player][0] + e.points) % 5 != 0) ? 1 : 0;
-            ask(std::move(d));
-            return;
-        }
+        if (any([&](auto& x) { return x.askFirst(*this); })) return;
         if (any([&](auto& x) { return x.beforeFeatures(*this); })) return;
         if (round_.next < round_.completed.size()) {
             const int root = round_.completed[round_.next++];
@@ -378,18 +361,7 @@ void Game::run() {
             continue;
         }
         if (any([&](auto& x) { return x.afterFeatures(*this); })) continue;
-        if (!round_.messageDone) {
-            round_.messageDone = true;
-            if (setup_.expansions.messages && round_.activeMoved) {
-                bool dark = false;
-                for (int f = 0; f < 2; ++f)
-                    if ((round_.activeMoved >> f & 1) && figures_[active_][f] % 5 == 0) dark = true;
-                if (dark) {
-                    drawMessage();
-                    continue;
-                }
-            }
-        }
+        if (any([&](auto& x) { return x.roundEnd(*this); })) continue;
         endTurn();
         return;
     }
@@ -398,26 +370,11 @@ void Game::run() {
 void Game::endTurn() {
     lastPlaced_ = -1;
     phase_ = Phase::PlaceTile;
-    if (turnState_.extraTurns > 0) {  // message 7: the same player places another tile
-        --turnState_.extraTurns;
-        ++turn_;
-        // A normal turn with all its phases (seed page 004): its tile was drawn, not
-        // auctioned, so a bazaar starts an auction, unless auctioned tiles still wait
-        // (no chain reaction, seed page 003).
-        resetTurn(true);
-        if (setup_.source == TileSource::Table) {
-            if (tilesLeft() == 0) finish();
-        } else {
-            drawNext();
-        }
-        return;
-    }
     if (any([&](auto& x) { return x.turnEnd(*this); })) return;
     startNextTurn();
 }
 
 void Game::resetTurn(bool extraTurn) {
-    turnState_ = TurnState{};
     each([&](auto& x) { x.turnStart(*this, extraTurn); });
 }
 
@@ -478,21 +435,12 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
 
 void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
-    ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where};
-    // The Messages: the player picks the figure for points collected during the game, a
-    // bazaar payment received included (seed page 004: payments received move forward);
-    // a payment made moves figure 1 back.
-    const bool choose = setup_.expansions.messages && !final && v.points > 0;
-    if (choose) e.figure = -1;
-    events_.push_back(std::move(e));
-    if (choose) figureQueue_.push_back(events_.size() - 1);
-    else moveFigure(player, 0, v.points);
+    events_.push_back({player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where});
+    if (any([&](auto& x) { return x.deferAward(*this, events_.size() - 1); })) return;
+    moveFigure(player, 0, v.points);
 }
 
-void Game::moveFigure(int player, int f, int points) {
-    figures_[player][f] += points;
-    if (player == active_ && points > 0) round_.activeMoved |= 1 << f;
-}
+void Game::moveFigure(int player, int f, int points) { figures_[player][f] += points; }
 
 void Game::returnFollowers(int root) {
     auto it = std::remove_if(followers_.begin(), followers_.end(), [&](const Follower& f) {

@@ -8,8 +8,7 @@
 // players can make (Phase::Decision: castle or points, which score figure moves,
 // which message action, bazaar bids); the game resumes when they are answered.
 // The expansions are rule modules (expansion.hpp, registered in expansions.hpp) with their
-// own state; the base calls their hooks at fixed points of the turn. The Messages' rules
-// still live in game_messages.cpp.
+// own state; the base calls their hooks at fixed points of the turn.
 #include <array>
 #include <memory>
 #include <tuple>
@@ -116,7 +115,7 @@ public:
     std::vector<int> castleChoices() const { return bcb().castleChoices(*this); }
     const std::optional<Auction>& auction() const { return bcb().auction; }
     // The message deck, top first (simulated deck, or once a table deck has gone round).
-    const std::vector<int>& messageDeck() const { return deck_; }
+    const std::vector<int>& messageDeck() const { return std::get<MessagesModule>(modules_).deck; }
     // The tile the active player must place (Shuffled/Scripted sources, bazaar tiles), if any.
     std::optional<TileTypeId> drawnTile() const { return drawn_; }
     // Copies of a type not yet placed or set aside.
@@ -182,22 +181,13 @@ private:
         int id = 0;
         std::vector<int> completed;        // roots of roads, cities, cloisters completed
         size_t next = 0;                   // next completed feature to handle
-        int activeMoved = 0;               // bit per figure the active player moved forward
-        bool messageDone = false;
         // A fresh round (every field) that keeps the lists' memory: a round per turn at least.
         void reset(int roundId) {
             id = roundId;
             completed.clear();
             next = 0;
-            activeMoved = 0;
-            messageDone = false;
         }
     };
-    // What the current turn still owes: set in the Follower phase, read when it ends.
-    struct TurnState {
-        int extraTurns = 0;           // message 7
-    };
-
     Game(GameSetup setup, std::shared_ptr<const Tileset> tiles);
     // Checks per move kind.
     Status checkPlace(const PlaceTile& m) const;
@@ -227,15 +217,16 @@ private:
     void scoreFeature(int root, bool final, ScoreKind kind);
     void returnFollowers(int root);
     void award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message = 0);
-    // True while awards wait for their figure to be chosen.
-    bool awardsPending() const { return !figureQueue_.empty(); }
+    // True while a module holds awards back (their figure is still to be chosen).
+    bool awardsPending() const {
+        return any([&](const auto& x) { return x.awardsPending(*this); });
+    }
+    // Every held-back award was settled: the modules waiting for that go on.
+    void awardsSettled() {
+        each([&](auto& x) { x.awardsSettled(*this); });
+    }
     void moveFigure(int player, int figure, int points);
     int farmPoints(int farmRoot) const;
-    // Messages.
-    void drawMessage();
-    void resolveMessage(int message, bool carryOut);
-    int messageValue(int message, int player) const;
-    void messageEight(int player, size_t followerIndex);
 
     GameSetup setup_;
     std::shared_ptr<const Tileset> tiles_;
@@ -256,13 +247,8 @@ private:
     std::vector<Move> moves_;
     std::vector<TileTypeId> history_;
     std::optional<Decision> decision_;
-    std::vector<size_t> figureQueue_;     // events whose figure is still to be chosen
     Round round_;
     int roundCounter_ = 0;
-    TurnState turnState_;
-    std::vector<int> deck_;               // messages, top first
-    std::vector<int> tableDraws_;         // table deck: messages seen in the first cycle
-    int pendingMessage_ = 0;              // drawn, awaiting MessageAction / MessageFollower
     Modules modules_;
 };
 
