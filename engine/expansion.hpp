@@ -25,6 +25,9 @@ struct ExpansionModule {
     void start(Game&) {}
     // A setup the module refuses (a rule of its own broken), or ok.
     [[nodiscard]] Status checkSetup(const Game&) const { return {}; }
+    // The start tile's JCloisterZone id when the module has its own (the River's spring),
+    // else nullptr (the base game's D); a setup that gives its start keeps it.
+    [[nodiscard]] const char* startTileId(const Game&) const { return nullptr; }
 
     // --- its own moves and decisions ---
     // A refusal of a move kind the module owns (nullopt: not its move).

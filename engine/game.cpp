@@ -51,7 +51,15 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     for (const TileType& t : tiles->types())
         if (std::find(s.sets.begin(), s.sets.end(), t.set) != s.sets.end()) g.remaining_[t.index] = t.count;
 
-    if (!s.startGiven) s.start = Placement{tiles->find("BA/RCr")->index, {0, 0}, Rotation{0}};
+    if (!s.startGiven) {
+        const char* id = "BA/RCr";
+        g.each([&](const auto& x) {
+            if (const char* own = x.startTileId(g)) id = own;
+        });
+        const TileType* t = tiles->find(id);
+        if (!t) return Error{std::string("the start tile ") + id + " is not in the tile catalogue"};
+        s.start = Placement{t->index, {0, 0}, Rotation{0}};
+    }
     if (s.start.type >= tiles->size() || g.remaining_[s.start.type] == 0)
         return Error{"the start tile is not in the tile sets in play"};
     --g.remaining_[s.start.type];
@@ -106,8 +114,21 @@ std::vector<TileTypeId> Game::undrawn() const {
 std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type, std::optional<Pos> at) const {
     std::vector<Placement> out;
     const std::optional<TileTypeId> t = type ? type : drawn_;
-    if (t && phase_ == Phase::PlaceTile) board_.legalPlacements(*t, out, at);
+    if (t && phase_ == Phase::PlaceTile) placementsOf(*t, out, at);
     return out;
+}
+
+bool Game::placementsRestricted(TileTypeId t) const {
+    return any([&](const auto& x) { return x.restrictsPlacements(*this, t); });
+}
+
+void Game::placementsOf(TileTypeId t, std::vector<Placement>& out, std::optional<Pos> at) const {
+    const size_t first = out.size();
+    board_.legalPlacements(t, out, at);
+    if (!placementsRestricted(t)) return;
+    out.erase(std::remove_if(out.begin() + static_cast<long>(first), out.end(),
+                             [&](const Placement& p) { return !modulesAccept(PlaceTile{p}); }),
+              out.end());
 }
 
 std::vector<Spot> Game::followerSpots() const {
@@ -408,7 +429,15 @@ void Game::drawNext() {
 }
 
 bool Game::fits(TileTypeId t) const {
-    return board_.fitsAnywhere(t) || any([&](const auto& x) { return x.fitsOtherwise(*this, t); });
+    bool placeable = false;
+    if (placementsRestricted(t)) {
+        std::vector<Placement> list;
+        placementsOf(t, list, std::nullopt);
+        placeable = !list.empty();
+    } else {
+        placeable = board_.fitsAnywhere(t);
+    }
+    return placeable || any([&](const auto& x) { return x.fitsOtherwise(*this, t); });
 }
 
 void Game::finish() {

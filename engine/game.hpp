@@ -133,6 +133,9 @@ public:
     // with `at`, those on that cell only.
     std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt,
                                            std::optional<Pos> at = std::nullopt) const;
+    // True when an expansion refuses some placements of the tile that the board's terrains
+    // allow (the River): legalPlacements() filters them, Board's own lists do not.
+    bool placementsRestricted(TileTypeId t) const;
     // Placements of the tile that are legal only together with a bridge (player has one);
     // with `at`, those on that cell only.
     std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const {
@@ -210,6 +213,13 @@ private:
     void drawNext();
     // Whether the tile can be placed somewhere now (the modules' rules included).
     bool fits(TileTypeId t) const;
+    // Whether every module accepts the placement (its extra rules; Board checks the terrains).
+    bool modulesAccept(const PlaceTile& m) const {
+        Status st;
+        return !any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); });
+    }
+    // The board's placements of the tile (on `at` only, if given) that every module accepts.
+    void placementsOf(TileTypeId t, std::vector<Placement>& out, std::optional<Pos> at) const;
     void finish();
     void finalScoring();
     void ask(Decision d);

@@ -1,5 +1,7 @@
 // Bridges (Bridges, Castles and Bazaars): a road segment laid across a tile's
 // field edges, on the tile just placed or a neighbour.
+#include <algorithm>
+
 #include "engine/game.hpp"
 
 namespace carc {
@@ -64,6 +66,9 @@ std::vector<PlaceTile> BcbModule::bridgePlacements(const Game& g, TileTypeId typ
                 if (g.board_.check(pl, &b).ok()) out.push_back({pl, b});
         }
     }
+    // Another module's rules (the River) may refuse some of them.
+    if (g.placementsRestricted(type))
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const PlaceTile& m) { return !g.modulesAccept(m); }), out.end());
     return out;
 }
 
