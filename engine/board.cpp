@@ -87,6 +87,9 @@ Status Board::checkBridge(const BridgeSpot& b, const Placement* pending) const {
         if (here != Terrain::Field)
             return Error{std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " +
                          terrainName(here)};
+        const std::uint8_t river = onPending ? tiles_->orientation(pending->type, pending->rot).river : placed_[t].o->river;
+        if (river >> index(e) & 1)
+            return Error{std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is river"};
         const Pos np = at.neighbour(e);
         const Terrain facing = terrainAt(np, index(opposite(e)), pending);
         if (facing != Terrain::None && facing != Terrain::Road)

@@ -42,19 +42,24 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         return Error{"tiny-city scoring is 2 or 4, not " + std::to_string(setup.rules.tinyCityPoints)};
     for (const std::string& set : setup.sets)
         if (tiles->setSize(set) == 0) return Error{"unknown tile set '" + set + "'"};
-    if (!setup.messageOrder.empty()) {
-        std::vector<int> sorted = setup.messageOrder;
-        std::sort(sorted.begin(), sorted.end());
-        if (sorted != std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}) return Error{"the message deck must hold messages 1-8 once each"};
-    }
 
     Game g(std::move(setup), tiles);
+    Status refused;
+    if (g.any([&](const auto& x) { return !(refused = x.checkSetup(g)).ok(); })) return Error{refused.error()};
     GameSetup& s = g.setup_;
     g.remaining_.assign(static_cast<size_t>(tiles->size()), 0);
     for (const TileType& t : tiles->types())
         if (std::find(s.sets.begin(), s.sets.end(), t.set) != s.sets.end()) g.remaining_[t.index] = t.count;
 
-    if (!s.startGiven) s.start = Placement{tiles->find("BA/RCr")->index, {0, 0}, Rotation{0}};
+    if (!s.startGiven) {
+        const char* id = "BA/RCr";
+        g.each([&](const auto& x) {
+            if (const char* own = x.startTileId(g)) id = own;
+        });
+        const TileType* t = tiles->find(id);
+        if (!t) return Error{std::string("the start tile ") + id + " is not in the tile catalogue"};
+        s.start = Placement{t->index, {0, 0}, Rotation{0}};
+    }
     if (s.start.type >= tiles->size() || g.remaining_[s.start.type] == 0)
         return Error{"the start tile is not in the tile sets in play"};
     --g.remaining_[s.start.type];
@@ -63,16 +68,6 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
     g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
-    g.bridges_.assign(static_cast<size_t>(n), s.expansions.bridges ? tokensPerPlayer(n) : 0);
-    g.castleTokens_.assign(static_cast<size_t>(n), s.expansions.castles ? tokensPerPlayer(n) : 0);
-    if (s.expansions.messages && !s.expansions.messagesFromTable) {
-        g.deck_ = s.messageOrder;
-        if (g.deck_.empty()) {
-            g.deck_ = {1, 2, 3, 4, 5, 6, 7, 8};
-            Random rng(s.seed ^ 0x4D65737361676573ull);  // its own stream: the tile order stays the same
-            rng.shuffle(g.deck_);
-        }
-    }
 
     if (s.source == TileSource::Shuffled) {
         for (const TileType& t : tiles->types())
@@ -91,6 +86,7 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         }
         g.pile_.assign(s.drawOrder.rbegin(), s.drawOrder.rend());
     }
+    g.each([&](auto& m) { m.start(g); });
     if (s.source != TileSource::Table) g.drawNext();
     return g;
 }
@@ -118,8 +114,21 @@ std::vector<TileTypeId> Game::undrawn() const {
 std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type, std::optional<Pos> at) const {
     std::vector<Placement> out;
     const std::optional<TileTypeId> t = type ? type : drawn_;
-    if (t && phase_ == Phase::PlaceTile) board_.legalPlacements(*t, out, at);
+    if (t && phase_ == Phase::PlaceTile) placementsOf(*t, out, at);
     return out;
+}
+
+bool Game::placementsRestricted(TileTypeId t) const {
+    return any([&](const auto& x) { return x.restrictsPlacements(*this, t); });
+}
+
+void Game::placementsOf(TileTypeId t, std::vector<Placement>& out, std::optional<Pos> at) const {
+    const size_t first = out.size();
+    board_.legalPlacements(t, out, at);
+    if (!placementsRestricted(t)) return;
+    out.erase(std::remove_if(out.begin() + static_cast<long>(first), out.end(),
+                             [&](const Placement& p) { return !modulesAccept(PlaceTile{p}); }),
+              out.end());
 }
 
 std::vector<Spot> Game::followerSpots() const {
@@ -158,17 +167,15 @@ Status Game::checkPlace(const PlaceTile& m) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    // Built only on a refusal: checks of legal placements are the simulator's hot path.
-    auto refused = [&](const std::string& why) {
-        return Error{t.name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
-    };
-    if (m.bridge) {
-        if (!setup_.expansions.bridges) return refused("bridges are not in play");
-        if (bridges_[active_] == 0) return refused(setup_.players[active_] + " has no bridges left");
-        if (board_.check(p).ok()) return refused("the tile fits without a bridge; place the bridge after the tile");
-    }
-    if (Status st = board_.check(p, m.bridge ? &*m.bridge : nullptr); !st) return refused(st.error());
+    Status st;
+    if (any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); })) return st;
+    if (Status b = board_.check(p, m.bridge ? &*m.bridge : nullptr); !b) return placeRefused(p, b.error());
     return {};
+}
+
+// Built only on a refusal: checks of legal placements are the simulator's hot path.
+Error Game::placeRefused(const Placement& p, const std::string& why) const {
+    return Error{tiles_->type(p.type).name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) + ": " + why};
 }
 
 Status Game::checkDeploy(int segment) const {
@@ -202,6 +209,9 @@ Status Game::checkSetAside(TileTypeId t) const {
 
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
+    // A move an expansion owns (a bridge, a bid, a pass in an auction).
+    std::optional<Status> own;
+    if (any([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return *own;
     const bool deciding = phase_ == Phase::Decision;
     return std::visit(
         Overloaded{
@@ -214,7 +224,7 @@ Status Game::check(const Move& move) const {
                 return checkDeploy(m.segment);
             },
             [&](const Pass&) -> Status {
-                if (deciding) return checkBazaar(Pass{});
+                if (deciding) return Error{"a decision is pending: " + decision_->question};
                 if (phase_ != Phase::Follower) return Error{"nothing to pass: place the tile first"};
                 return {};
             },
@@ -227,12 +237,8 @@ Status Game::check(const Move& move) const {
                 if (phase_ != Phase::PlaceTile) return Error{"finish the turn first"};
                 return {};
             },
-            [&](const PlaceBridge& m) -> Status {
-                if (deciding) return Error{"a decision is pending: " + decision_->question};
-                return checkBridge(m.spot);
-            },
             [&](const Choose& m) -> Status { return checkChoose(m.option); },
-            [&](const auto& m) -> Status { return checkBazaar(m); },
+            [&](const auto&) -> Status { return Error{"no expansion in play takes this move"}; },
         },
         move);
 }
@@ -251,6 +257,7 @@ Status Game::checkChoose(int option) const {
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
+    if (any([&](auto& x) { return x.apply(*this, move); })) return {};
     std::visit(Overloaded{
                    [&](const PlaceTile& m) { doPlace(m); },
                    [&](const Deploy& m) {
@@ -259,11 +266,7 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const Pass&) {
-                       if (phase_ == Phase::Decision) {
-                           doBazaar(Pass{});
-                       } else {
-                           startRound(true);
-                       }
+                       startRound(true);
                        run();
                    },
                    [&](const SetAside& m) {
@@ -271,8 +274,8 @@ Status Game::apply(const Move& move) {
                        --remaining_[m.type];
                        drawn_.reset();
                        log_.push_back({GameEvent::Type::SetAside, turn_, m.type, {}, 0});
-                       if (turnState_.fromAuction) {
-                           endTurn();
+                       if (any([&](auto& x) { return x.afterSetAside(*this); })) {
+                           // the module ended the turn
                        } else if (setup_.source == TileSource::Table) {
                            if (tilesLeft() == 0) finish();
                        } else {
@@ -280,15 +283,11 @@ Status Game::apply(const Move& move) {
                        }
                    },
                    [&](const EndGame&) { finish(); },
-                   [&](const PlaceBridge& m) { doBridge(m.spot); },
                    [&](const Choose& m) {
                        doChoose(m.option);
                        run();
                    },
-                   [&](const auto& m) {
-                       doBazaar(m);
-                       run();
-                   },
+                   [&](const auto&) {},  // expansions' moves: applied above
                },
                move);
     return {};
@@ -309,13 +308,10 @@ void Game::doPlace(const PlaceTile& m) {
     if (setup_.source == TileSource::Table && !drawn_) history_.push_back(p.type);  // not an auctioned tile
     --remaining_[p.type];
     drawn_.reset();
-    // A bridge on a neighbour must exist before the tile joins its road to it.
-    const bool bridgeHere = m.bridge && m.bridge->pos == p.pos;
-    if (m.bridge && !bridgeHere) doBridge(*m.bridge);
+    each([&](auto& x) { x.beforePlace(*this, m); });
     lastPlaced_ = board_.place(p);
     graph_.addTile(board_, lastPlaced_);
-    if (bridgeHere) doBridge(*m.bridge);
-    turnState_.bazaarPending = turnState_.bazaarPending || (tiles_->type(p.type).bazaar && !turnState_.fromAuction);
+    each([&](auto& x) { x.afterPlace(*this, m); });
     phase_ = Phase::Follower;
 }
 
@@ -324,6 +320,12 @@ void Game::doDeploy(int segment) {
     followers_.push_back({active_, ref});
     ++graph_.at(graph_.root(ref)).followers[static_cast<size_t>(active_)];
     --supply_[active_];
+}
+
+void Game::doChoose(int option) {
+    const Decision d = *decision_;
+    decision_.reset();
+    any([&](auto& x) { return x.choose(*this, d, option); });
 }
 
 void Game::ask(Decision d) {
@@ -335,7 +337,10 @@ void Game::ask(Decision d) {
 
 void Game::startRound(bool withPlacedTile) {
     round_.reset(++roundCounter_);
-    if (!withPlacedTile) return;
+    if (!withPlacedTile) {
+        each([&](auto& x) { x.roundStart(*this, false); });
+        return;
+    }
     std::vector<int>& done = round_.completed;
     auto consider = [&](int root) {
         if (graph_.at(root).scored || std::find(done.begin(), done.end(), root) != done.end()) return;
@@ -361,53 +366,23 @@ void Game::startRound(bool withPlacedTile) {
             if (t < 0 || board_.tile(t).o->cloister < 0) continue;
             if (board_.neighbourCount(p) == 8) consider(graph_.root({t, board_.tile(t).o->cloister}));
         }
-    if (setup_.expansions.castles)  // only castles ask for them (a castle-or-points question, a castle's target)
-        for (int root : done) round_.values.push_back(featureValue(board_, graph_, root, setup_.rules, false).points);
+    each([&](auto& x) { x.roundStart(*this, true); });
 }
 
 void Game::run() {
     for (;;) {
         if (decision_ || phase_ == Phase::Over || phase_ == Phase::PlaceTile) return;
-        if (!figureQueue_.empty()) {
-            const ScoreEvent& e = events_[figureQueue_.front()];
-            Decision d{DecisionKind::Figure, e.player, setup_.players[e.player] + ": which figure moves " +
-                       std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
-            for (int f = 0; f < 2; ++f)
-                d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(figures_[e.player][f]) + ")");
-            // Default policy: land the active player on a dark space when one figure can; a
-            // payment received (no scoring round, so no message) moves figure 1.
-            d.suggested = (e.kind != ScoreKind::Bazaar && e.player == active_ && (figures_[e.player][1] + e.points) % 5 == 0 &&
-                           (figures_[e.player][0] + e.points) % 5 != 0) ? 1 : 0;
-            ask(std::move(d));
-            return;
-        }
-        if (round_.castleAsked < playerCount() && setup_.expansions.castles) {
-            if (askCastle()) return;
-            continue;
-        }
+        if (any([&](auto& x) { return x.askFirst(*this); })) return;
+        if (any([&](auto& x) { return x.beforeFeatures(*this); })) return;
         if (round_.next < round_.completed.size()) {
             const int root = round_.completed[round_.next++];
-            if (isCastle(root)) continue;
+            if (any([&](auto& x) { return x.featureCompleted(*this, root); })) continue;
             const FeatureKind k = graph_.at(root).kind;
             scoreFeature(root, false, k == FeatureKind::Road ? ScoreKind::Road : k == FeatureKind::City ? ScoreKind::City : ScoreKind::Cloister);
             continue;
         }
-        if (!round_.castlesDone) {
-            if (!runCastles()) round_.castlesDone = true;
-            continue;
-        }
-        if (!round_.messageDone) {
-            round_.messageDone = true;
-            if (setup_.expansions.messages && round_.activeMoved) {
-                bool dark = false;
-                for (int f = 0; f < 2; ++f)
-                    if ((round_.activeMoved >> f & 1) && figures_[active_][f] % 5 == 0) dark = true;
-                if (dark) {
-                    drawMessage();
-                    continue;
-                }
-            }
-        }
+        if (any([&](auto& x) { return x.afterFeatures(*this); })) continue;
+        if (any([&](auto& x) { return x.roundEnd(*this); })) continue;
         endTurn();
         return;
     }
@@ -416,53 +391,20 @@ void Game::run() {
 void Game::endTurn() {
     lastPlaced_ = -1;
     phase_ = Phase::PlaceTile;
-    if (turnState_.extraTurns > 0) {  // message 7: the same player places another tile
-        --turnState_.extraTurns;
-        ++turn_;
-        // A normal turn with all its phases (seed page 004): its tile was drawn, not
-        // auctioned, so a bazaar starts an auction, unless auctioned tiles still wait
-        // (no chain reaction, seed page 003).
-        const bool pendingBazaar = turnState_.bazaarPending;
-        turnState_ = TurnState{};
-        turnState_.bazaarPending = pendingBazaar;
-        turnState_.fromAuction = !auctionPlacements_.empty();
-        if (setup_.source == TileSource::Table) {
-            if (tilesLeft() == 0) finish();
-        } else {
-            drawNext();
-        }
-        return;
-    }
-    if (turnState_.bazaarPending && setup_.expansions.bazaars) {
-        turnState_.bazaarPending = false;
-        if (tilesLeft() >= playerCount() && playerCount() >= 2) {  // a solo game holds no auction (JCloisterZone)
-            if (setup_.source == TileSource::Table) {
-                ask({DecisionKind::BazaarReveal, active_, "Which tiles were turned up for the bazaar?", {}, 0, 0, 0});
-            } else {
-                std::vector<TileTypeId> tiles;
-                for (int i = 0; i < playerCount(); ++i) {
-                    tiles.push_back(pile_.back());
-                    history_.push_back(pile_.back());
-                    pile_.pop_back();
-                }
-                startAuction(std::move(tiles));
-            }
-            return;
-        }
-    }
-    if (nextAuctionPlacement()) return;
+    if (any([&](auto& x) { return x.turnEnd(*this); })) return;
     startNextTurn();
 }
 
+void Game::resetTurn(bool extraTurn) {
+    each([&](auto& x) { x.turnStart(*this, extraTurn); });
+}
+
 void Game::startNextTurn() {
-    if (auctionResume_ >= 0) {
-        active_ = auctionResume_;
-        auctionResume_ = -1;
-    }
+    each([&](auto& x) { x.beforeNextTurn(*this); });
     active_ = (active_ + 1) % playerCount();
     ++turn_;
     phase_ = Phase::PlaceTile;
-    turnState_ = TurnState{};
+    resetTurn(false);
     if (setup_.source == TileSource::Table) {
         if (tilesLeft() == 0) finish();
     } else {
@@ -475,7 +417,7 @@ void Game::drawNext() {
         const TileTypeId t = pile_.back();
         pile_.pop_back();
         history_.push_back(t);
-        if (board_.fitsAnywhere(t) || !bridgePlacements(t).empty()) {
+        if (fits(t)) {
             drawn_ = t;
             return;
         }
@@ -484,6 +426,18 @@ void Game::drawNext() {
     }
     drawn_.reset();
     finish();
+}
+
+bool Game::fits(TileTypeId t) const {
+    bool placeable = false;
+    if (placementsRestricted(t)) {
+        std::vector<Placement> list;
+        placementsOf(t, list, std::nullopt);
+        placeable = !list.empty();
+    } else {
+        placeable = board_.fitsAnywhere(t);
+    }
+    return placeable || any([&](const auto& x) { return x.fitsOtherwise(*this, t); });
 }
 
 void Game::finish() {
@@ -510,15 +464,9 @@ void Game::scoreFeature(int root, bool final, ScoreKind kind) {
 
 void Game::award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message) {
     if (v.points == 0) return;
-    ScoreEvent e{player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where, {}, {}};
-    // The Messages: the player picks the figure for points collected during the game, a
-    // bazaar payment received included (seed page 004: payments received move forward);
-    // a payment made moves figure 1 back.
-    const bool choose = setup_.expansions.messages && !final && v.points > 0;
-    if (choose) e.figure = -1;
-    events_.push_back(std::move(e));
-    if (choose) figureQueue_.push_back(events_.size() - 1);
-    else moveFigure(player, 0, v.points);
+    events_.push_back({player, kind, v.points, final, v.tiles, v.pennants, v.cities, turn_, 0, message, v.where, {}, {}});
+    if (any([&](auto& x) { return x.deferAward(*this, events_.size() - 1); })) return;
+    moveFigure(player, 0, v.points);
 }
 
 void Game::awardFeature(int player, int root, ScoreKind kind, const FeatureValue& v, bool final) {
@@ -529,10 +477,7 @@ void Game::awardFeature(int player, int root, ScoreKind kind, const FeatureValue
         if (f.owner == player && graph_.root(f.at) == root) events_[before].followers.push_back(f.at);
 }
 
-void Game::moveFigure(int player, int f, int points) {
-    figures_[player][f] += points;
-    if (player == active_ && points > 0) round_.activeMoved |= 1 << f;
-}
+void Game::moveFigure(int player, int f, int points) { figures_[player][f] += points; }
 
 void Game::returnFollowers(int root) {
     auto it = std::remove_if(followers_.begin(), followers_.end(), [&](const Follower& f) {
@@ -548,8 +493,9 @@ void Game::returnFollowers(int root) {
 int Game::farmPoints(int farmRoot) const {
     int points = 0;
     for (int city : citiesOfFarm(board_, graph_, farmRoot)) {
-        const bool castle = std::any_of(castles_.begin(), castles_.end(), [&](const Castle& c) { return c.city == city; });
-        points += castle ? 4 : 3;
+        int value = 3;
+        each([&](const auto& x) { value = x.farmCityValue(*this, city, value); });
+        points += value;
     }
     return points;
 }

@@ -7,14 +7,16 @@
 // (Phase::Follower), then a scoring round. The round may stop for decisions only
 // players can make (Phase::Decision: castle or points, which score figure moves,
 // which message action, bazaar bids); the game resumes when they are answered.
-// The expansions' rules live in their own files (game_bridges.cpp, game_castles.cpp,
-// game_messages.cpp, game_bazaar.cpp); this header is their shared state.
+// The expansions are rule modules (expansion.hpp, registered in expansions.hpp) with their
+// own state; the base calls their hooks at fixed points of the turn.
 #include <array>
 #include <memory>
+#include <tuple>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/expansions.hpp"
 #include "engine/expected.hpp"
 #include "engine/features.hpp"
 #include "engine/moves.hpp"
@@ -67,28 +69,6 @@ struct Decision {
     int message = 0;                     // MessageAction: 1-8
 };
 
-struct Castle {
-    int owner = 0;
-    int city = -1;                 // root of the small city it stands on
-    std::array<Pos, 2> tiles{};
-    int round = 0;                 // scoring round it was built in (it scores in a later one)
-    bool scored = false;
-    int points = 0;
-    bool inVicinity(Pos p) const;  // the 2 castle tiles and the 2 on each side
-};
-
-struct Auction {
-    std::vector<TileTypeId> tiles;
-    std::vector<int> owner;         // per slot, -1 while unsold
-    std::vector<bool> hasTile;      // per player
-    int trigger = 0;                // who placed the bazaar tile
-    int picker = -1;
-    int slot = -1;                  // tile being auctioned
-    int price = 0;
-    int highBidder = -1;
-    std::vector<int> toBid;         // players still to bid on this tile, in order
-};
-
 // Something that happened besides a move's direct effect, for logs and the app.
 struct GameEvent {
     enum class Type : std::uint8_t { SetAside, Returned, Ended, CastleBuilt, MessageDrawn, AuctionTile } type;
@@ -123,19 +103,19 @@ public:
     // The Messages: each of a player's two score figures (without it, all is on figure 0).
     int figure(int player, int f) const { return figures_[player][f]; }
     int supply(int player) const { return supply_[player]; }
-    int bridges(int player) const { return bridges_[player]; }
-    int castleTokens(int player) const { return castleTokens_[player]; }
+    int bridges(int player) const { return bcb().bridges[player]; }
+    int castleTokens(int player) const { return bcb().castleTokens[player]; }
     const std::vector<Follower>& followers() const { return followers_; }
-    const std::vector<Castle>& castles() const { return castles_; }
+    const std::vector<Castle>& castles() const { return bcb().castles; }
     const std::vector<ScoreEvent>& scoreEvents() const { return events_; }
     const std::vector<GameEvent>& gameEvents() const { return log_; }
     const std::vector<Move>& moves() const { return moves_; }
     const std::optional<Decision>& decision() const { return decision_; }
     // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
-    std::vector<int> castleChoices() const;
-    const std::optional<Auction>& auction() const { return auction_; }
+    std::vector<int> castleChoices() const { return bcb().castleChoices(*this); }
+    const std::optional<Auction>& auction() const { return bcb().auction; }
     // The message deck, top first (simulated deck, or once a table deck has gone round).
-    const std::vector<int>& messageDeck() const { return deck_; }
+    const std::vector<int>& messageDeck() const { return std::get<MessagesModule>(modules_).deck; }
     // The tile the active player must place (Shuffled/Scripted sources, bazaar tiles), if any.
     std::optional<TileTypeId> drawnTile() const { return drawn_; }
     // Copies of a type not yet placed or set aside.
@@ -153,11 +133,16 @@ public:
     // with `at`, those on that cell only.
     std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt,
                                            std::optional<Pos> at = std::nullopt) const;
+    // True when an expansion refuses some placements of the tile that the board's terrains
+    // allow (the River): legalPlacements() filters them, Board's own lists do not.
+    bool placementsRestricted(TileTypeId t) const;
     // Placements of the tile that are legal only together with a bridge (player has one);
     // with `at`, those on that cell only.
-    std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const;
+    std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const {
+        return bcb().bridgePlacements(*this, type, at);
+    }
     // Bridges the active player may place now (Follower phase).
-    std::vector<BridgeSpot> bridgeSpots() const;
+    std::vector<BridgeSpot> bridgeSpots() const { return bcb().bridgeSpots(*this); }
     // Free spots for the active player's follower on the tile just placed.
     std::vector<Spot> followerSpots() const;
     // Their number, and the segment of the k-th in followerSpots() order: a random pick
@@ -167,61 +152,74 @@ public:
     Status check(const Move& move) const;
 
 private:
+#define CARC_FRIEND(M) friend class M;
+    CARC_EXPANSION_MODULES(CARC_FRIEND)
+#undef CARC_FRIEND
+#define CARC_TYPE(M) , M
+    // One of each registered module (the leading int keeps the macro list simple).
+    using Modules = std::tuple<int CARC_EXPANSION_MODULES(CARC_TYPE)>;
+#undef CARC_TYPE
+    // Calls f on every module in registration order.
+    template <class F>
+    void each(F&& f) {
+        std::apply([&](int, auto&... m) { (f(m), ...); }, modules_);
+    }
+    template <class F>
+    void each(F&& f) const {
+        std::apply([&](int, const auto&... m) { (f(m), ...); }, modules_);
+    }
+    // True at the first module for which f is true (the later ones are not called).
+    template <class F>
+    bool any(F&& f) {
+        return std::apply([&](int, auto&... m) { return (f(m) || ...); }, modules_);
+    }
+    template <class F>
+    bool any(F&& f) const {
+        return std::apply([&](int, const auto&... m) { return (f(m) || ...); }, modules_);
+    }
+    const BcbModule& bcb() const { return std::get<BcbModule>(modules_); }
+
     // One scoring round: what completed, and how far its processing got.
     struct Round {
         int id = 0;
         std::vector<int> completed;        // roots of roads, cities, cloisters completed
-        std::vector<int> values;           // their values as completed features (castles in play only)
         size_t next = 0;                   // next completed feature to handle
-        int castleAsked = 0;               // players asked about their small cities, from the active one on
-        std::vector<size_t> castleCities;  // the pending CastleOrPoints: its small cities (indices into completed)
-        bool castlesDone = false;
-        std::vector<int> castlesScored;    // indices into castles_ scored this round
-        int activeMoved = 0;               // bit per figure the active player moved forward
-        bool messageDone = false;
         // A fresh round (every field) that keeps the lists' memory: a round per turn at least.
         void reset(int roundId) {
             id = roundId;
             completed.clear();
-            values.clear();
             next = 0;
-            castleAsked = 0;
-            castleCities.clear();
-            castlesDone = false;
-            castlesScored.clear();
-            activeMoved = 0;
-            messageDone = false;
         }
     };
-    // What the current turn still owes: set in the Follower phase, read when it ends.
-    struct TurnState {
-        bool bridgePlaced = false;
-        bool bazaarPending = false;   // a normally drawn bazaar tile was placed
-        bool fromAuction = false;     // this turn places an auctioned tile
-        int extraTurns = 0;           // message 7
-    };
-
     Game(GameSetup setup, std::shared_ptr<const Tileset> tiles);
     // Checks per move kind.
     Status checkPlace(const PlaceTile& m) const;
     Status checkDeploy(int segment) const;
     Status checkSetAside(TileTypeId t) const;
-    Status checkBridge(const BridgeSpot& b) const;
     Status checkChoose(int option) const;
-    Status checkBazaar(const Move& m) const;
+    // Refusal of a placement, worded for people: "<tile> at (x,y) rotated 90: <why>".
+    Error placeRefused(const Placement& p, const std::string& why) const;
     // Effects.
     void doPlace(const PlaceTile& m);
-    void doBridge(const BridgeSpot& b);
     void doDeploy(int segment);
     void doChoose(int option);
-    void doBazaar(const Move& m);
     // The turn pipeline: runs until a decision is needed or the next turn starts.
     void startRound(bool withPlacedTile);
     void run();
-    bool runCastles();  // scores or asks about one castle; false when none is due
     void endTurn();
+    // A new turn's state (extraTurn: the same player again).
+    void resetTurn(bool extraTurn);
     void startNextTurn();
     void drawNext();
+    // Whether the tile can be placed somewhere now (the modules' rules included).
+    bool fits(TileTypeId t) const;
+    // Whether every module accepts the placement (its extra rules; Board checks the terrains).
+    bool modulesAccept(const PlaceTile& m) const {
+        Status st;
+        return !any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); });
+    }
+    // The board's placements of the tile (on `at` only, if given) that every module accepts.
+    void placementsOf(TileTypeId t, std::vector<Placement>& out, std::optional<Pos> at) const;
     void finish();
     void finalScoring();
     void ask(Decision d);
@@ -231,30 +229,16 @@ private:
     void award(int player, ScoreKind kind, const FeatureValue& v, bool final, int message = 0);
     // award() for a feature (root), noting where the player's followers on it stood.
     void awardFeature(int player, int root, ScoreKind kind, const FeatureValue& v, bool final);
+    // True while a module holds awards back (their figure is still to be chosen).
+    bool awardsPending() const {
+        return any([&](const auto& x) { return x.awardsPending(*this); });
+    }
+    // Every held-back award was settled: the modules waiting for that go on.
+    void awardsSettled() {
+        each([&](auto& x) { x.awardsSettled(*this); });
+    }
     void moveFigure(int player, int figure, int points);
     int farmPoints(int farmRoot) const;
-    // Castles.
-    bool isSmallCity(int root) const;
-    bool isCastle(int root) const;
-    // Asks the next owner of a small city completed this round; false when nobody is left to ask.
-    bool askCastle();
-    void buildCastle(int root);
-    // What a castle may score this round: (index into round_.completed, or -1 - castle
-    // index for a castle scored this round; points).
-    std::vector<std::pair<int, int>> castleCandidates(const Castle& c) const;
-    void scoreCastle(int castle, int points);
-    // Messages.
-    void drawMessage();
-    void resolveMessage(int message, bool carryOut);
-    int messageValue(int message, int player) const;
-    void messageEight(int player, size_t followerIndex);
-    // Bazaar.
-    void startAuction(std::vector<TileTypeId> tiles);
-    void nextPick();
-    void settleBid();
-    void giveTile(int player, int slot);
-    void startAuctionPlacements();
-    bool nextAuctionPlacement();
 
     GameSetup setup_;
     std::shared_ptr<const Tileset> tiles_;
@@ -266,31 +250,18 @@ private:
     int lastPlaced_ = -1;
     std::vector<std::array<int, 2>> figures_;
     std::vector<int> supply_;
-    std::vector<int> bridges_;
-    std::vector<int> castleTokens_;
     std::vector<int> remaining_;          // per tile type
     std::vector<TileTypeId> pile_;        // Shuffled/Scripted: tiles still to draw, next at back
     std::optional<TileTypeId> drawn_;
     std::vector<Follower> followers_;     // on the board
-    std::vector<Castle> castles_;
     std::vector<ScoreEvent> events_;
     std::vector<GameEvent> log_;
     std::vector<Move> moves_;
     std::vector<TileTypeId> history_;
     std::optional<Decision> decision_;
-    std::vector<size_t> figureQueue_;     // events whose figure is still to be chosen
     Round round_;
     int roundCounter_ = 0;
-    TurnState turnState_;
-    std::vector<int> deck_;               // messages, top first
-    std::vector<int> tableDraws_;         // table deck: messages seen in the first cycle
-    int pendingMessage_ = 0;              // drawn, awaiting MessageAction / MessageFollower
-    int castleChoosing_ = -1;             // castle whose target is being chosen
-    std::vector<std::pair<int, int>> castleOptions_;
-    std::optional<Auction> auction_;
-    std::vector<std::pair<int, TileTypeId>> auctionPlacements_;  // (player, tile), in order
-    int auctionResume_ = -1;              // player after whom normal play resumes
-    std::optional<std::pair<int, int>> saleAwaitingFigure_;  // (buyer, slot): sold, the seller's figure to choose
+    Modules modules_;
 };
 
 }  // namespace carc

@@ -6,30 +6,30 @@
 
 namespace carc {
 
-Status Game::checkBazaar(const Move& m) const {
-    if (!decision_) return Error{"no bazaar auction is running"};
-    const DecisionKind k = decision_->kind;
+Status BcbModule::checkBazaar(const Game& g, const Move& m) const {
+    if (!g.decision_) return Error{"no bazaar auction is running"};
+    const DecisionKind k = g.decision_->kind;
     if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
         if (k != DecisionKind::BazaarReveal) return Error{"no tiles are to be revealed now"};
         // None: the players found fewer tiles left than players (a tile set aside, which
         // a table game may not have been told of), so no auction is held.
         if (reveal->tiles.empty()) return {};
-        if (static_cast<int>(reveal->tiles.size()) != playerCount())
-            return Error{"a bazaar reveals one tile per player: " + std::to_string(playerCount())};
-        std::vector<int> left = remaining_;
+        if (static_cast<int>(reveal->tiles.size()) != g.playerCount())
+            return Error{"a bazaar reveals one tile per player: " + std::to_string(g.playerCount())};
+        std::vector<int> left = g.remaining_;
         for (TileTypeId t : reveal->tiles) {
-            if (t >= tiles_->size() || left[t] == 0) return Error{"no such tile is left to reveal"};
+            if (t >= g.tiles_->size() || left[t] == 0) return Error{"no such tile is left to reveal"};
             --left[t];
         }
         return {};
     }
     if (const auto* bid = std::get_if<BazaarBid>(&m)) {
-        const Auction& a = *auction_;
+        const Auction& a = *auction;
         if (k == DecisionKind::BazaarPick) {
             if (bid->slot < 0 || bid->slot >= static_cast<int>(a.tiles.size()) || a.owner[static_cast<size_t>(bid->slot)] >= 0)
                 return Error{"bazaar tile " + std::to_string(bid->slot) + " is not on offer"};
             if (bid->price < 0) return Error{"a bid is 0 or more"};
-            if (setup_.expansions.bazaarNoBidding && bid->price != 0) return Error{"no bidding in this variant: take a tile"};
+            if (g.setup_.expansions.bazaarNoBidding && bid->price != 0) return Error{"no bidding in this variant: take a tile"};
             return {};
         }
         if (k == DecisionKind::BazaarBid) {
@@ -40,7 +40,7 @@ Status Game::checkBazaar(const Move& m) const {
         return Error{"no bid is expected now"};
     }
     if (std::holds_alternative<Pass>(m)) {
-        if (k != DecisionKind::BazaarBid) return Error{"a decision is pending: " + decision_->question};
+        if (k != DecisionKind::BazaarBid) return Error{"a decision is pending: " + g.decision_->question};
         return {};
     }
     if (std::holds_alternative<BazaarBuyOrSell>(m)) {
@@ -50,30 +50,30 @@ Status Game::checkBazaar(const Move& m) const {
     return Error{"not a bazaar move"};
 }
 
-void Game::doBazaar(const Move& m) {
-    decision_.reset();
+void BcbModule::doBazaar(Game& g, const Move& m) {
+    g.decision_.reset();
     if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
         if (reveal->tiles.empty()) {  // too few tiles left: the turn ends without an auction
-            if (!nextAuctionPlacement()) startNextTurn();
+            if (!nextAuctionPlacement(g)) g.startNextTurn();
             return;
         }
-        history_.insert(history_.end(), reveal->tiles.begin(), reveal->tiles.end());
-        startAuction(reveal->tiles);
+        g.history_.insert(g.history_.end(), reveal->tiles.begin(), reveal->tiles.end());
+        startAuction(g, reveal->tiles);
         return;
     }
-    Auction& a = *auction_;
+    Auction& a = *auction;
     if (const auto* bid = std::get_if<BazaarBid>(&m)) {
         if (a.slot < 0) {  // a pick
             a.slot = bid->slot;
             a.price = bid->price;
             a.highBidder = a.picker;
-            if (setup_.expansions.bazaarNoBidding) {
-                giveTile(a.picker, a.slot);
+            if (g.setup_.expansions.bazaarNoBidding) {
+                giveTile(g, a.picker, a.slot);
                 return;
             }
             a.toBid.clear();
-            for (int i = 1; i < playerCount(); ++i) {
-                const int p = (a.picker + i) % playerCount();
+            for (int i = 1; i < g.playerCount(); ++i) {
+                const int p = (a.picker + i) % g.playerCount();
                 if (!a.hasTile[static_cast<size_t>(p)]) a.toBid.push_back(p);
             }
         } else {  // a raise
@@ -89,90 +89,90 @@ void Game::doBazaar(const Move& m) {
         receive.points = a.price;
         const int buyer = bs->buy ? a.picker : a.highBidder;
         const int seller = bs->buy ? a.highBidder : a.picker;
-        award(buyer, ScoreKind::Bazaar, pay, false);
-        award(seller, ScoreKind::Bazaar, receive, false);
-        // The Messages: the seller first picks the figure the payment moves (Game::run).
-        if (!figureQueue_.empty()) {
+        g.award(buyer, ScoreKind::Bazaar, pay, false);
+        g.award(seller, ScoreKind::Bazaar, receive, false);
+        // The Messages: the seller first picks the figure the payment moves (awardsSettled).
+        if (g.awardsPending()) {
             saleAwaitingFigure_ = {buyer, a.slot};
             return;
         }
-        giveTile(buyer, a.slot);
+        giveTile(g, buyer, a.slot);
         return;
     }
-    settleBid();
+    settleBid(g);
 }
 
-void Game::startAuction(std::vector<TileTypeId> tiles) {
+void BcbModule::startAuction(Game& g, std::vector<TileTypeId> tiles) {
     Auction a;
     a.tiles = std::move(tiles);
     a.owner.assign(a.tiles.size(), -1);
-    a.hasTile.assign(static_cast<size_t>(playerCount()), false);
-    a.trigger = active_;
+    a.hasTile.assign(static_cast<size_t>(g.playerCount()), false);
+    a.trigger = g.active_;
     a.picker = -1;
-    auction_ = std::move(a);
-    nextPick();
+    auction = std::move(a);
+    nextPick(g);
 }
 
 // Asks the next bidder, or settles the tile when everyone has had their chance.
-void Game::settleBid() {
-    Auction& a = *auction_;
+void BcbModule::settleBid(Game& g) {
+    Auction& a = *auction;
     if (!a.toBid.empty()) {
         const int p = a.toBid.front();
-        ask({DecisionKind::BazaarBid, p,
-             setup_.players[p] + ": bid more than " + std::to_string(a.price) + " for " + tiles_->type(a.tiles[static_cast<size_t>(a.slot)]).name() + ", or pass",
+        g.ask({DecisionKind::BazaarBid, p,
+             g.setup_.players[p] + ": bid more than " + std::to_string(a.price) + " for " + g.tiles_->type(a.tiles[static_cast<size_t>(a.slot)]).name() + ", or pass",
              {}, 0, a.price, 0});
         return;
     }
     if (a.highBidder == a.picker) {  // nobody outbid the picker: they pay the bank
         FeatureValue pay;
         pay.points = -a.price;
-        award(a.picker, ScoreKind::Bazaar, pay, false);
-        giveTile(a.picker, a.slot);
+        g.award(a.picker, ScoreKind::Bazaar, pay, false);
+        giveTile(g, a.picker, a.slot);
         return;
     }
-    ask({DecisionKind::BazaarBuyOrSell, a.picker,
-         setup_.players[a.picker] + ": buy the tile from " + setup_.players[a.highBidder] + " for " + std::to_string(a.price) +
+    g.ask({DecisionKind::BazaarBuyOrSell, a.picker,
+         g.setup_.players[a.picker] + ": buy the tile from " + g.setup_.players[a.highBidder] + " for " + std::to_string(a.price) +
              ", or sell it to them?",
          {}, 0, a.price, 0});
 }
 
-void Game::giveTile(int player, int slot) {
-    Auction& a = *auction_;
+void BcbModule::giveTile(Game& g, int player, int slot) {
+    Auction& a = *auction;
     a.owner[static_cast<size_t>(slot)] = player;
     a.hasTile[static_cast<size_t>(player)] = true;
-    log_.push_back({GameEvent::Type::AuctionTile, turn_, a.tiles[static_cast<size_t>(slot)], {}, player});
+    g.log_.push_back({GameEvent::Type::AuctionTile, g.turn_, a.tiles[static_cast<size_t>(slot)], {}, player});
     a.slot = -1;
     a.price = 0;
     a.highBidder = -1;
-    if (setup_.expansions.bazaarNoBidding) {  // the variant: take and place at once
+    if (g.setup_.expansions.bazaarNoBidding) {  // the variant: take and place at once
         auctionPlacements_.push_back({player, a.tiles[static_cast<size_t>(slot)]});
         auctionResume_ = a.trigger;
-        nextAuctionPlacement();
+        nextAuctionPlacement(g);
         return;
     }
-    nextPick();
+    nextPick(g);
 }
 
 // The next picker is the next player clockwise after the previous one who has no
 // tile yet; the last tile goes free to the last player.
-void Game::nextPick() {
-    Auction& a = *auction_;
+void BcbModule::nextPick(Game& g) {
+    Auction& a = *auction;
     std::vector<int> open;
     for (size_t s = 0; s < a.tiles.size(); ++s)
         if (a.owner[s] < 0) open.push_back(static_cast<int>(s));
     if (open.empty()) {
-        if (setup_.expansions.bazaarNoBidding) {  // every tile was placed as it was taken
-            auction_.reset();
-            startNextTurn();
+        if (g.setup_.expansions.bazaarNoBidding) {  // every tile was placed as it was taken
+            auction.reset();
+            g.startNextTurn();
         } else {
-            startAuctionPlacements();
+            startAuctionPlacements(g);
         }
         return;
     }
     const int from = a.picker < 0 ? a.trigger : a.picker;
     int next = -1;
-    for (int i = 1; i <= playerCount(); ++i) {
-        const int p = (from + i) % playerCount();
+    for (int i = 1; i <= g.playerCount(); ++i) {
+        const int p = (from + i) % g.playerCount();
         if (!a.hasTile[static_cast<size_t>(p)]) {
             next = p;
             break;
@@ -180,64 +180,64 @@ void Game::nextPick() {
     }
     a.picker = next;
     if (open.size() == 1) {
-        giveTile(next, open.front());
+        giveTile(g, next, open.front());
         return;
     }
-    ask({DecisionKind::BazaarPick, next, setup_.players[next] + ": pick a tile and bid", {}, 0, 0, 0});
+    g.ask({DecisionKind::BazaarPick, next, g.setup_.players[next] + ": pick a tile and bid", {}, 0, 0, 0});
 }
 
-void Game::startAuctionPlacements() {
-    const Auction& a = *auction_;
+void BcbModule::startAuctionPlacements(Game& g) {
+    const Auction& a = *auction;
     auctionPlacements_.clear();
-    for (int i = 1; i <= playerCount(); ++i) {
-        const int p = (a.trigger + i) % playerCount();
+    for (int i = 1; i <= g.playerCount(); ++i) {
+        const int p = (a.trigger + i) % g.playerCount();
         for (size_t s = 0; s < a.tiles.size(); ++s)
             if (a.owner[s] == p) auctionPlacements_.push_back({p, a.tiles[s]});
     }
     auctionResume_ = a.trigger;
-    auction_.reset();
-    if (!nextAuctionPlacement()) startNextTurn();
+    auction.reset();
+    if (!nextAuctionPlacement(g)) g.startNextTurn();
 }
 
 // Starts the next auctioned tile's turn; false when none is left.
-bool Game::nextAuctionPlacement() {
+bool BcbModule::nextAuctionPlacement(Game& g) {
     while (!auctionPlacements_.empty()) {
         const auto [player, tile] = auctionPlacements_.front();
         auctionPlacements_.erase(auctionPlacements_.begin());
-        active_ = player;
-        ++turn_;
-        turnState_ = TurnState{};
-        turnState_.fromAuction = true;
-        if (board_.fitsAnywhere(tile) || !bridgePlacements(tile).empty()) {
-            drawn_ = tile;
-            phase_ = Phase::PlaceTile;
+        g.active_ = player;
+        ++g.turn_;
+        g.resetTurn(false);
+        fromAuction_ = true;
+        if (g.fits(tile)) {
+            g.drawn_ = tile;
+            g.phase_ = Phase::PlaceTile;
             return true;
         }
-        --remaining_[tile];
-        log_.push_back({GameEvent::Type::SetAside, turn_, tile, {}, 0});
+        --g.remaining_[tile];
+        g.log_.push_back({GameEvent::Type::SetAside, g.turn_, tile, {}, 0});
         // The player draws a tile instead (as JCloisterZone does); an auctioned turn
         // still, so a bazaar drawn now starts no auction. No tile left: no turn.
-        if (setup_.source == TileSource::Table) {
-            if (tilesLeft() == 0) continue;
-            phase_ = Phase::PlaceTile;
+        if (g.setup_.source == TileSource::Table) {
+            if (g.tilesLeft() == 0) continue;
+            g.phase_ = Phase::PlaceTile;
             return true;
         }
         // (When no tile left fits, the pile is left for the end of the round to use up.)
-        const bool oneFits = std::any_of(pile_.begin(), pile_.end(), [&](TileTypeId t) {
-            return board_.fitsAnywhere(t) || !bridgePlacements(t).empty();
+        const bool oneFits = std::any_of(g.pile_.begin(), g.pile_.end(), [&](TileTypeId t) {
+            return g.fits(t);
         });
         if (oneFits) {
-            drawNext();
-            phase_ = Phase::PlaceTile;
+            g.drawNext();
+            g.phase_ = Phase::PlaceTile;
             return true;
         }
     }
     // The variant hands tiles out one at a time: more picks may follow.
-    if (auction_ && setup_.expansions.bazaarNoBidding) {
-        nextPick();
+    if (auction && g.setup_.expansions.bazaarNoBidding) {
+        nextPick(g);
         return true;
     }
-    auction_.reset();
+    auction.reset();
     return false;
 }
 

@@ -2,6 +2,7 @@
 // on a dark space (a multiple of 5) at the end of a scoring round draws a message,
 // and carries it out or takes 2 points instead.
 #include <algorithm>
+#include <array>
 #include <limits>
 
 #include "engine/game.hpp"
@@ -27,47 +28,52 @@ int suggestedAction(int message, int value, int tilesLeft) {
 }
 }  // namespace
 
-void Game::drawMessage() {
-    if (setup_.expansions.messagesFromTable && tableDraws_.size() < 8) {
+void MessagesModule::drawMessage(Game& g) {
+    if (g.setup_.expansions.messagesFromTable && tableDraws_.size() < 8) {
         // First time round the table deck: the players say which message came up.
-        Decision d{DecisionKind::MessageDrawn, active_, setup_.players[active_] + ": which message was drawn?", {}, 0, 0, 0};
+        Decision d{DecisionKind::MessageDrawn, g.active_, g.setup_.players[g.active_] + ": which message was drawn?", {}, 0, 0, 0};
         for (int m = 1; m <= 8; ++m)
             if (std::find(tableDraws_.begin(), tableDraws_.end(), m) == tableDraws_.end())
                 d.options.push_back(std::to_string(m) + ": " + messageText(m));
-        ask(std::move(d));
+        g.ask(std::move(d));
         return;
     }
     // The drawn message goes face down to the bottom: the deck cycles.
-    const int m = deck_.front();
-    std::rotate(deck_.begin(), deck_.begin() + 1, deck_.end());
+    const int m = deck.front();
+    std::rotate(deck.begin(), deck.begin() + 1, deck.end());
+    offer(g, m);
+}
+
+void MessagesModule::offer(Game& g, int m) {
     pendingMessage_ = m;
-    log_.push_back({GameEvent::Type::MessageDrawn, turn_, 0, {}, m});
-    const int value = messageValue(m, active_);
-    ask({DecisionKind::MessageAction, active_,
-         setup_.players[active_] + " draws message " + std::to_string(m) + " (" + messageText(m) + "): carry it out or take 2 points?",
-         {std::string("carry out: ") + messageText(m), "take 2 points"}, suggestedAction(m, value, tilesLeft()), value, m});
+    g.log_.push_back({GameEvent::Type::MessageDrawn, g.turn_, 0, {}, m});
+    const int value = messageValue(g, m, g.active_);
+    g.ask({DecisionKind::MessageAction, g.active_,
+           g.setup_.players[g.active_] + " draws message " + std::to_string(m) + " (" + messageText(m) + "): carry it out or take 2 points?",
+           {std::string("carry out: ") + messageText(m), "take 2 points"}, suggestedAction(m, value, g.tilesLeft()), value, m});
 }
 
 // Points the message would give the player now (message 7: 0, it gives a turn).
-int Game::messageValue(int message, int player) const {
+int MessagesModule::messageValue(const Game& g, int message, int player) const {
     auto smallest = [&](FeatureKind kind) {
         int best = std::numeric_limits<int>::max();
         std::vector<int> seen;
-        for (const Follower& f : followers_) {
-            const int root = graph_.root(f.at);
-            if (f.owner != player || graph_.at(root).kind != kind || graph_.at(root).scored) continue;
+        for (const Follower& f : g.followers_) {
+            const int root = g.graph_.root(f.at);
+            if (f.owner != player || g.graph_.at(root).kind != kind || g.graph_.at(root).scored) continue;
             if (std::find(seen.begin(), seen.end(), root) != seen.end()) continue;
             seen.push_back(root);
-            best = std::min(best, featureValue(board_, graph_, root, setup_.rules, true).points);
+            best = std::min(best, featureValue(g.board_, g.graph_, root, g.setup_.rules, true).points);
         }
         return best == std::numeric_limits<int>::max() ? 0 : best;
     };
     // A knight in a castle is in no city any more (the page counts 0 points for him under
-    // message 8): he is not counted by messages 2, 4 and 5.
+    // message 8): he is not counted by messages 2, 4 and 5. A follower still on a scored
+    // city is such a knight (scoring returns every follower; a castle's city is marked scored).
     auto count = [&](FeatureKind kind) {
-        return static_cast<int>(std::count_if(followers_.begin(), followers_.end(), [&](const Follower& f) {
-            const int root = graph_.root(f.at);
-            return f.owner == player && graph_.at(root).kind == kind && !isCastle(root);
+        return static_cast<int>(std::count_if(g.followers_.begin(), g.followers_.end(), [&](const Follower& f) {
+            const int root = g.graph_.root(f.at);
+            return f.owner == player && g.graph_.at(root).kind == kind && !g.graph_.at(root).scored;
         }));
     };
     switch (message) {
@@ -77,12 +83,12 @@ int Game::messageValue(int message, int player) const {
         case 4: {
             std::vector<int> cities;
             int points = 0;
-            for (const Follower& f : followers_) {
-                const int root = graph_.root(f.at);
-                if (f.owner != player || graph_.at(root).kind != FeatureKind::City || isCastle(root)) continue;
+            for (const Follower& f : g.followers_) {
+                const int root = g.graph_.root(f.at);
+                if (f.owner != player || g.graph_.at(root).kind != FeatureKind::City || g.graph_.at(root).scored) continue;
                 if (std::find(cities.begin(), cities.end(), root) != cities.end()) continue;
                 cities.push_back(root);
-                points += 2 * graph_.at(root).pennants;
+                points += 2 * g.graph_.at(root).pennants;
             }
             return points;
         }
@@ -90,14 +96,14 @@ int Game::messageValue(int message, int player) const {
         case 6: return 2 * count(FeatureKind::Field);
         case 8: {
             int best = 0;
-            for (const Follower& f : followers_) {
-                const int root = graph_.root(f.at);
-                if (f.owner != player || graph_.at(root).scored) continue;
-                const std::vector<int> owners = majority(graph_.at(root), playerCount());
+            for (const Follower& f : g.followers_) {
+                const int root = g.graph_.root(f.at);
+                if (f.owner != player || g.graph_.at(root).scored) continue;
+                const std::vector<int> owners = majority(g.graph_.at(root), g.playerCount());
                 if (std::find(owners.begin(), owners.end(), player) == owners.end()) continue;
-                const int v = graph_.at(root).kind == FeatureKind::Field
-                                  ? farmPoints(root)
-                                  : featureValue(board_, graph_, root, setup_.rules, true).points;
+                const int v = g.graph_.at(root).kind == FeatureKind::Field
+                                  ? g.farmPoints(root)
+                                  : featureValue(g.board_, g.graph_, root, g.setup_.rules, true).points;
                 best = std::max(best, v);
             }
             return best;
@@ -106,115 +112,176 @@ int Game::messageValue(int message, int player) const {
     }
 }
 
-void Game::resolveMessage(int message, bool carryOut) {
-    startRound(false);  // message points are a scoring round of their own
+void MessagesModule::resolveMessage(Game& g, int message, bool carryOut) {
+    g.startRound(false);  // message points are a scoring round of their own
     FeatureValue v;
     if (!carryOut) {
         v.points = 2;
-        award(active_, ScoreKind::Message, v, false, 0);
+        g.award(g.active_, ScoreKind::Message, v, false, 0);
         return;
     }
     if (message == 7) {
-        ++turnState_.extraTurns;
+        ++extraTurns_;
         return;
     }
     if (message == 8) {
-        Decision d{DecisionKind::MessageFollower, active_, setup_.players[active_] + ": which follower scores and comes back?",
+        Decision d{DecisionKind::MessageFollower, g.active_, g.setup_.players[g.active_] + ": which follower scores and comes back?",
                    {}, 0, 0, 8};
         int bestPoints = -1;
-        for (const Follower& f : followers_) {
-            if (f.owner != active_) continue;
-            const int root = graph_.root(f.at);
-            const std::vector<int> owners = majority(graph_.at(root), playerCount());
+        for (const Follower& f : g.followers_) {
+            if (f.owner != g.active_) continue;
+            const int root = g.graph_.root(f.at);
+            const std::vector<int> owners = majority(g.graph_.at(root), g.playerCount());
             int points = 0;
-            if (!graph_.at(root).scored && std::find(owners.begin(), owners.end(), active_) != owners.end())
-                points = graph_.at(root).kind == FeatureKind::Field ? farmPoints(root)
-                                                                    : featureValue(board_, graph_, root, setup_.rules, true).points;
+            if (!g.graph_.at(root).scored && std::find(owners.begin(), owners.end(), g.active_) != owners.end())
+                points = g.graph_.at(root).kind == FeatureKind::Field ? g.farmPoints(root)
+                                                                    : featureValue(g.board_, g.graph_, root, g.setup_.rules, true).points;
             if (points > bestPoints) {
                 bestPoints = points;
                 d.suggested = static_cast<int>(d.options.size());
             }
-            d.options.push_back(std::string(featureName(graph_.at(root).kind)) + " follower at " +
-                                toString(board_.tile(f.at.tile).pos) + " (" + std::to_string(points) + " points)");
+            d.options.push_back(std::string(featureName(g.graph_.at(root).kind)) + " follower at " +
+                                toString(g.board_.tile(f.at.tile).pos) + " (" + std::to_string(points) + " points)");
         }
         if (d.options.empty()) return;  // nobody to pick: the message does nothing
-        ask(std::move(d));
+        g.ask(std::move(d));
         return;
     }
-    v.points = messageValue(message, active_);
-    award(active_, ScoreKind::Message, v, false, message);
+    v.points = messageValue(g, message, g.active_);
+    g.award(g.active_, ScoreKind::Message, v, false, message);
 }
 
-void Game::messageEight(int player, size_t option) {
+void MessagesModule::messageEight(Game& g, int player, size_t option) {
     size_t seen = 0;
-    for (size_t i = 0; i < followers_.size(); ++i) {
-        if (followers_[i].owner != player || seen++ != option) continue;
-        const Follower f = followers_[i];
-        const int root = graph_.root(f.at);
-        const std::vector<int> owners = majority(graph_.at(root), playerCount());
-        if (!graph_.at(root).scored && std::find(owners.begin(), owners.end(), player) != owners.end()) {
-            FeatureValue v = graph_.at(root).kind == FeatureKind::Field
-                                 ? FeatureValue{farmPoints(root), graph_.tileCount(root), 0, 0, {}}
-                                 : featureValue(board_, graph_, root, setup_.rules, true);
-            award(player, ScoreKind::Message, v, false, 8);
+    for (size_t i = 0; i < g.followers_.size(); ++i) {
+        if (g.followers_[i].owner != player || seen++ != option) continue;
+        const Follower f = g.followers_[i];
+        const int root = g.graph_.root(f.at);
+        const std::vector<int> owners = majority(g.graph_.at(root), g.playerCount());
+        if (!g.graph_.at(root).scored && std::find(owners.begin(), owners.end(), player) != owners.end()) {
+            FeatureValue v = g.graph_.at(root).kind == FeatureKind::Field
+                                 ? FeatureValue{g.farmPoints(root), g.graph_.tileCount(root), 0, 0, {}}
+                                 : featureValue(g.board_, g.graph_, root, g.setup_.rules, true);
+            g.award(player, ScoreKind::Message, v, false, 8);
         }
-        followers_.erase(followers_.begin() + static_cast<long>(i));  // farmers too come back
-        ++supply_[player];
-        --graph_.at(root).followers[static_cast<size_t>(player)];
-        log_.push_back({GameEvent::Type::Returned, turn_, 0, f, 0});
+        g.followers_.erase(g.followers_.begin() + static_cast<long>(i));  // farmers too come back
+        ++g.supply_[player];
+        --g.graph_.at(root).followers[static_cast<size_t>(player)];
+        g.log_.push_back({GameEvent::Type::Returned, g.turn_, 0, f, 0});
         return;
     }
 }
 
-void Game::doChoose(int option) {
-    const Decision d = *decision_;
-    decision_.reset();
+bool MessagesModule::choose(Game& g, const Decision& d, int option) {
     switch (d.kind) {
         case DecisionKind::Figure: {
-            ScoreEvent& e = events_[figureQueue_.front()];
+            ScoreEvent& e = g.events_[figureQueue_.front()];
             figureQueue_.erase(figureQueue_.begin());
             e.figure = option;
-            moveFigure(e.player, option, e.points);
-            if (figureQueue_.empty() && saleAwaitingFigure_) {  // the bazaar tile goes to its buyer now
-                const auto [buyer, slot] = *saleAwaitingFigure_;
-                saleAwaitingFigure_.reset();
-                giveTile(buyer, slot);
-            }
-            break;
+            g.moveFigure(e.player, option, e.points);
+            if (e.player == g.active_ && e.points > 0) activeMoved_ |= 1 << option;
+            if (figureQueue_.empty()) g.awardsSettled();
+            return true;
         }
-        case DecisionKind::CastleOrPoints:
-            // The last option scores the cities (later in the round, with the others).
-            if (option < static_cast<int>(round_.castleCities.size()))
-                buildCastle(round_.completed[round_.castleCities[static_cast<size_t>(option)]]);
-            round_.castleCities.clear();
-            break;
-        case DecisionKind::CastleTarget:
-            scoreCastle(castleChoosing_, castleOptions_[static_cast<size_t>(option)].second);
-            castleChoosing_ = -1;
-            castleOptions_.clear();
-            break;
         case DecisionKind::MessageDrawn: {
             const int m = std::stoi(d.options[static_cast<size_t>(option)]);
             tableDraws_.push_back(m);
-            if (tableDraws_.size() == 8) deck_ = tableDraws_;  // gone round: the order is known
-            pendingMessage_ = m;
-            log_.push_back({GameEvent::Type::MessageDrawn, turn_, 0, {}, m});
-            const int value = messageValue(m, active_);
-            ask({DecisionKind::MessageAction, active_,
-                 setup_.players[active_] + " draws message " + std::to_string(m) + " (" + messageText(m) +
-                     "): carry it out or take 2 points?",
-                 {std::string("carry out: ") + messageText(m), "take 2 points"}, suggestedAction(m, value, tilesLeft()), value, m});
-            break;
+            if (tableDraws_.size() == 8) deck = tableDraws_;  // gone round: the order is known
+            offer(g, m);
+            return true;
         }
         case DecisionKind::MessageAction:
-            resolveMessage(pendingMessage_, option == 0);
-            break;
+            resolveMessage(g, pendingMessage_, option == 0);
+            return true;
         case DecisionKind::MessageFollower:
-            messageEight(d.player, static_cast<size_t>(option));
-            break;
+            messageEight(g, d.player, static_cast<size_t>(option));
+            return true;
         default:
-            break;  // bazaar decisions are answered by bazaar moves
+            return false;
     }
 }
+
+// --- hooks ----------------------------------------------------------------------
+
+void MessagesModule::start(Game& g) {
+    const GameSetup& s = g.setup_;
+    if (!s.expansions.messages || s.expansions.messagesFromTable) return;
+    deck = s.messageOrder;
+    if (deck.empty()) {
+        deck = {1, 2, 3, 4, 5, 6, 7, 8};
+        Random rng(s.seed ^ 0x4D65737361676573ull);  // its own stream: the tile order stays the same
+        rng.shuffle(deck);
+    }
+}
+
+Status MessagesModule::checkSetup(const Game& g) const {
+    if (g.setup_.messageOrder.empty()) return {};
+    std::vector<int> sorted = g.setup_.messageOrder;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted != std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}) return Error{"the message deck must hold messages 1-8 once each"};
+    return {};
+}
+
+void MessagesModule::roundStart(Game&, bool) {
+    activeMoved_ = 0;
+    messageDone_ = false;
+}
+
+// Points collected during the game wait for their player to pick the figure, a bazaar
+// payment received included (seed page 004: payments received move forward); a payment
+// made moves figure 1 back.
+bool MessagesModule::deferAward(Game& g, size_t eventIndex) {
+    ScoreEvent& e = g.events_[eventIndex];
+    if (!g.setup_.expansions.messages || e.final || e.points <= 0) return false;
+    e.figure = -1;
+    figureQueue_.push_back(eventIndex);
+    return true;
+}
+
+// Which figure moves comes before anything else in the round.
+bool MessagesModule::askFirst(Game& g) {
+    if (figureQueue_.empty()) return false;
+    const ScoreEvent& e = g.events_[figureQueue_.front()];
+    const std::array<int, 2>& at = g.figures_[e.player];
+    Decision d{DecisionKind::Figure, e.player, g.setup_.players[e.player] + ": which figure moves " +
+               std::to_string(e.points) + " points (" + e.explain() + ")?", {}, 0, e.points, 0};
+    for (int f = 0; f < 2; ++f) d.options.push_back("figure " + std::to_string(f + 1) + " (at " + std::to_string(at[f]) + ")");
+    // Default policy: land the active player on a dark space when one figure can; a
+    // payment received (no scoring round, so no message) moves figure 1.
+    d.suggested = (e.kind != ScoreKind::Bazaar && e.player == g.active_ && (at[1] + e.points) % 5 == 0 &&
+                   (at[0] + e.points) % 5 != 0) ? 1 : 0;
+    g.ask(std::move(d));
+    return true;
+}
+
+// The active player who moved a figure forward onto a dark space this round draws a message.
+bool MessagesModule::roundEnd(Game& g) {
+    if (messageDone_) return false;
+    messageDone_ = true;
+    if (!g.setup_.expansions.messages || !activeMoved_) return false;
+    for (int f = 0; f < 2; ++f)
+        if ((activeMoved_ >> f & 1) && g.figures_[g.active_][f] % 5 == 0) {
+            drawMessage(g);
+            return true;
+        }
+    return false;
+}
+
+// Message 7: the same player places another tile, a normal turn with all its phases
+// (seed page 004): its tile is drawn, not auctioned (BcbModule::turnStart).
+bool MessagesModule::turnEnd(Game& g) {
+    if (extraTurns_ == 0) return false;
+    --extraTurns_;
+    ++g.turn_;
+    g.resetTurn(true);
+    if (g.setup_.source == TileSource::Table) {
+        if (g.tilesLeft() == 0) g.finish();
+    } else {
+        g.drawNext();
+    }
+    return true;
+}
+
+void MessagesModule::turnStart(Game&, bool) { extraTurns_ = 0; }
 
 }  // namespace carc

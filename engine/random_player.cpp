@@ -14,8 +14,12 @@ Move RandomPlayer::choose(const Game& game) {
             const std::vector<TileTypeId> left = game.undrawn();
             tile = left[rng_.below(static_cast<std::uint32_t>(left.size()))];
         }
-        const int n = board.countPlacements(tile);
-        if (n > 0) return PlaceTile{board.nthPlacement(tile, static_cast<int>(rng_.below(static_cast<std::uint32_t>(n))))};
+        if (game.placementsRestricted(tile)) {  // an expansion refuses some of the board's placements
+            const std::vector<Placement> list = game.legalPlacements(tile);
+            if (!list.empty()) return PlaceTile{list[rng_.below(static_cast<std::uint32_t>(list.size()))]};
+        } else if (const int n = board.countPlacements(tile); n > 0) {
+            return PlaceTile{board.nthPlacement(tile, static_cast<int>(rng_.below(static_cast<std::uint32_t>(n))))};
+        }
         const std::vector<PlaceTile> bridged = game.bridgePlacements(tile);
         if (bridged.empty() || rng_.below(4) == 0) return SetAside{tile};
         return bridged[rng_.below(static_cast<std::uint32_t>(bridged.size()))];

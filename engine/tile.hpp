@@ -36,6 +36,9 @@ struct TileType {
     int count = 0;              // copies in the set
     std::string set;            // "base", "bcb"
     bool bazaar = false;
+    // Edges a river crosses (bit per Edge; the River). Their terrain is Field: the river
+    // is no feature, it only separates the fields beside it; RiverModule matches it.
+    std::uint8_t river = 0;
     std::vector<Segment> segments;
     int line = 0;               // line in the data file, for error messages
 
@@ -53,6 +56,7 @@ struct TileOrientation {
     std::array<std::int8_t, 4> edgeSegment{};  // road/city segment on each edge, -1 if field
     std::array<std::int8_t, 8> halfSegment{};  // field segment on each half, -1 if none
     std::int8_t cloister = -1;                  // cloister segment, -1 if none
+    std::uint8_t river = 0;                     // river edges (bit per Edge)
 };
 
 TileOrientation orient(const TileType& type, Rotation rot);

@@ -39,7 +39,7 @@ public:
             std::vector<std::string> w;
             for (std::string s; words >> s;) w.push_back(s);
             if (w.empty()) continue;
-            Status st = w[0] == "set" ? onSet(w) : w[0] == "tile" ? onTile(w) : onSegment(w);
+            Status st = w[0] == "set" ? onSet(w) : w[0] == "tile" ? onTile(w) : w[0] == "river" ? onRiver(w) : onSegment(w);
             if (!st) return st;
         }
         if (setName_.empty()) return fail("no 'set <name> <tiles>' line");
@@ -77,6 +77,18 @@ private:
         for (size_t i = 4; i < w.size(); ++i) {
             if (w[i] != "bazaar") return fail("unknown tile flag '" + w[i] + "'");
             current_->bazaar = true;
+        }
+        return {};
+    }
+
+    // "river <edges...>": the edges a river crosses (no segment of its own).
+    Status onRiver(const std::vector<std::string>& w) {
+        if (!current_) return fail("'river' outside a tile");
+        if (w.size() < 2) return fail("expected 'river <edges...>'");
+        for (size_t i = 1; i < w.size(); ++i) {
+            const int e = edgeIndex(w[i]);
+            if (e < 0) return fail("'river' takes edges N E S W, not '" + w[i] + "'");
+            current_->river |= static_cast<std::uint8_t>(1u << e);
         }
         return {};
     }
@@ -186,6 +198,7 @@ Status validate(const TileType& t, const std::string& file) {
         }
     }
     if (cloisters > 1) return fail("more than one cloister");
+    if (t.river & edgeUsed) return fail("a river edge carries a road or city");
     for (int h = 0; h < 8; ++h) {
         const bool onCity = cityEdges >> (h >> 1) & 1;
         const bool used = halfUsed >> h & 1;

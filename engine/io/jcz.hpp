@@ -36,6 +36,10 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
 // Replays every entry; the error names the entry index, its type and the reason.
 Expected<Game> replayJcz(const JczGame& saved);
 
+// The JCloisterZone key of one of our tile sets ("base" -> "basic:1", "bcb" ->
+// "bridges-castles-and-bazaars:1", "river" -> "river/1:1"); nullptr for a set it lacks.
+const char* jczSetKey(std::string_view ours);
+
 struct JczWriteOptions {
     std::string gameId;
     std::string name;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -9,12 +10,19 @@ namespace carc {
 namespace {
 using nlohmann::json;
 
-// The JCloisterZone names of the sets this engine plays, and ours.
+// The JCloisterZone names of the sets this engine plays (the name before ':' in a save,
+// and the key it writes), and ours.
 struct SetName {
     const char* jcz;
+    const char* key;
     const char* ours;
 };
-constexpr SetName kSets[] = {{"basic", "base"}, {"bridges-castles-and-bazaars", "bcb"}};
+constexpr SetName kSets[] = {{"basic", "basic:1", "base"},
+                             {"bridges-castles-and-bazaars", "bridges-castles-and-bazaars:1", "bcb"},
+                             {"river/1", "river/1:1", "river"}};
+// The elements of setup.elements the engine knows; JCloisterZone switches on whatever is
+// present, so any other one is refused by name.
+constexpr const char* kElements[] = {"small-follower", "farmers", "bridge", "castle", "bazaar", "river"};
 
 // Typed access with the field's path in every error, so a bad file is explained.
 class Reader {
@@ -121,6 +129,11 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
     if (auto el = r.member(s, "setup", "elements", false); !el) {
         return Error{el.error()};
     } else if (*el) {
+        if (!(*el)->is_object()) return Error{"setup.elements: expected an object"};
+        for (const auto& item : (*el)->items())
+            if (std::find_if(std::begin(kElements), std::end(kElements), [&](const char* k) { return item.key() == k; }) ==
+                std::end(kElements))
+                return Error{"setup.elements: unsupported element '" + item.key() + "'"};
         if (auto n = r.member(**el, "setup.elements", "small-follower", false); n && *n) {
             auto count = asInt(**n, "setup.elements.small-follower");
             if (!count) return Error{count.error()};
@@ -334,6 +347,12 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
 }
 
 }  // namespace
+
+const char* jczSetKey(std::string_view ours) {
+    for (const SetName& s : kSets)
+        if (ours == s.ours) return s.key;
+    return nullptr;
+}
 
 Expected<JczGame> parseJcz(std::string_view text) {
     auto parsed = parseJsonLimited(text);

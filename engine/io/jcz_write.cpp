@@ -38,8 +38,13 @@ Overloaded(F...) -> Overloaded<F...>;
 
 json setupJson(const GameSetup& s, const Tileset& tiles) {
     json sets = json::object();
-    for (const std::string& set : s.sets) sets[set == "base" ? "basic:1" : "bridges-castles-and-bazaars:1"] = 1;
+    bool river = false;
+    for (const std::string& set : s.sets) {
+        if (const char* key = jczSetKey(set)) sets[key] = 1;
+        river = river || set == "river";
+    }
     json elements = {{"small-follower", s.followersPerPlayer}, {"farmers", true}};
+    if (river) elements["river"] = true;  // JCloisterZone's River capability (RiverCapability)
     if (s.expansions.bridges) elements["bridge"] = tokensPerPlayer(static_cast<int>(s.players.size()));
     if (s.expansions.castles) elements["castle"] = tokensPerPlayer(static_cast<int>(s.players.size()));
     if (s.expansions.bazaars) elements["bazaar"] = true;

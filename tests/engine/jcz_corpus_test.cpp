@@ -1,9 +1,12 @@
 // Games played and scored by JCloisterZone's own engine (the oracle of
-// ../shared/tools/jcz-oracle, seek mode, our seeds 4301 and 4302): each replays to the
-// final scores JCloisterZone gave, and so does our export of it read back. The oracle
+// ../shared/tools/jcz-oracle, seek mode, our seeds 4301 and 4302), and River games our
+// engine played that JCloisterZone replayed and scored (scripts/jcz-check-river --keep,
+// seed 4303: river_*): each replays to the final scores JCloisterZone gave, and so does
+// our export of it read back. The oracle
 // itself re-checks the exports: scripts/jcz-check-exports (not part of the tests: no Java).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -30,13 +33,14 @@ std::vector<int> scores(const Game& g) {
 
 TEST(JczCorpus, EveryGameReplaysToJCloisterZonesScores) {
     const std::filesystem::path dir = std::filesystem::path(CARC_FIXTURES) / "jcz-corpus";
-    int games = 0, expansionGames = 0;
+    int games = 0, expansionGames = 0, riverGames = 0;
     for (const auto& f : std::filesystem::directory_iterator(dir)) {
         if (f.path().extension() != ".jcz") continue;
         ++games;
         auto saved = readJczFile(f.path().string());
         ASSERT_TRUE(saved.ok()) << saved.error();
         expansionGames += saved->setup.expansions.castles ? 1 : 0;
+        riverGames += std::count(saved->setup.sets.begin(), saved->setup.sets.end(), "river") > 0 ? 1 : 0;
         auto game = replayJcz(*saved);
         ASSERT_TRUE(game.ok()) << f.path() << ": " << game.error();
         EXPECT_TRUE(game->over()) << f.path();
@@ -50,6 +54,7 @@ TEST(JczCorpus, EveryGameReplaysToJCloisterZonesScores) {
     }
     EXPECT_GE(games, 10);
     EXPECT_GE(expansionGames, 5);
+    EXPECT_GE(riverGames, 3);
 }
 
 }  // namespace

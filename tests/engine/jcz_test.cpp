@@ -85,6 +85,8 @@ TEST(Jcz, BadInputIsExplained) {
         {"wrong location", "\"location\": \"WE\"", "\"location\": \"NS\"", "replay entry 1 (DEPLOY_MEEPLE): tile U (BA/RFr) at (-1,0) has no road at NS"},
         {"bad rotation", "\"rotation\": \"R0\", \"position\": [-1, 0]", "\"rotation\": \"R45\", \"position\": [-1, 0]", "replay entry 0 (PLACE_TILE): payload.rotation: expected R0|R90|R180|R270"},
         {"unknown set", "\"basic:1\": 1", "\"inns-and-cathedrals:1\": 1", "setup.sets: unsupported tile set 'inns-and-cathedrals:1'"},
+        {"unknown element", "\"farmers\": true", "\"farmers\": true, \"abbot\": true", "setup.elements: unsupported element 'abbot'"},
+        {"unknown river", "\"basic:1\": 1", "\"basic:1\": 1, \"river/2:1\": 1", "setup.sets: unsupported tile set 'river/2:1'"},
         {"no players", "\"players\"", "\"playerz\"", "players: missing"},
         {"bad position", "\"position\": [-2, 0]", "\"position\": [-2]", "replay entry 6 (PLACE_TILE): payload.position: expected [x, y]"},
         {"wrong player's meeple", "\"meepleId\": \"1.small.0\"", "\"meepleId\": \"0.small.1\"", "replay entry 4 (DEPLOY_MEEPLE): meeple of player 0 deployed in player 1's turn"},

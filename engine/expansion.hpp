@@ -1,0 +1,88 @@
+#pragma once
+// An expansion is a rule module: its own state and a fixed set of hooks the base game
+// calls at fixed points of a turn, without knowing which expansion is behind them.
+// Every module derives from ExpansionModule (whose hooks do nothing) and hides the hooks
+// it needs with its own; Game holds one of each registered module (engine/expansions.hpp)
+// and calls a hook on each in registration order through a fold expression (static
+// dispatch: no virtual calls, hooks a module does not define inline to nothing).
+// A hook is called whether the module is in play or not: each module knows from the
+// setup whether it is, and answers its own moves with a refusal when it is not.
+#include <optional>
+
+#include "engine/expected.hpp"
+#include "engine/moves.hpp"
+
+namespace carc {
+
+class Game;
+struct Decision;
+struct ScoreEvent;
+
+struct ExpansionModule {
+    // --- game start ---
+    // After the start tile is placed and before the first tile is drawn: tokens, decks,
+    // the order of the pile (Shuffled/Scripted sources; `Game::pile_`, next at back).
+    void start(Game&) {}
+    // A setup the module refuses (a rule of its own broken), or ok.
+    [[nodiscard]] Status checkSetup(const Game&) const { return {}; }
+    // The start tile's JCloisterZone id when the module has its own (the River's spring),
+    // else nullptr (the base game's D); a setup that gives its start keeps it.
+    [[nodiscard]] const char* startTileId(const Game&) const { return nullptr; }
+
+    // --- its own moves and decisions ---
+    // A refusal of a move kind the module owns (nullopt: not its move).
+    [[nodiscard]] std::optional<Status> check(const Game&, const Move&) const { return std::nullopt; }
+    // Applies a move check() accepted; false: not its move.
+    bool apply(Game&, const Move&) { return false; }
+    // Answers a decision of the module's (Choose{option}); false: not its decision.
+    bool choose(Game&, const Decision&, int /*option*/) { return false; }
+
+    // --- placing a tile ---
+    // A refusal of a placement the board accepts or is about to check (extra rules).
+    [[nodiscard]] Status checkPlace(const Game&, const PlaceTile&) const { return {}; }
+    // True when some placements the board lists are refused by checkPlace now: the game
+    // then filters its lists through check (e.g. the River while river tiles are drawn).
+    [[nodiscard]] bool restrictsPlacements(const Game&, TileTypeId) const { return false; }
+    // True when a tile that fits nowhere on the board may still be placed (a bridge).
+    [[nodiscard]] bool fitsOtherwise(const Game&, TileTypeId) const { return false; }
+    void beforePlace(Game&, const PlaceTile&) {}
+    void afterPlace(Game&, const PlaceTile&) {}
+    // After a drawn tile was set aside: true when the module ends the turn itself.
+    bool afterSetAside(Game&) { return false; }
+
+    // --- the scoring round ---
+    // A round starts (withPlacedTile: the features the tile completed are listed).
+    void roundStart(Game&, bool /*withPlacedTile*/) {}
+    // Questions owed before anything else in the round: true when one was asked.
+    bool askFirst(Game&) { return false; }
+    // Before the completed features score: true when a question was asked.
+    bool beforeFeatures(Game&) { return false; }
+    // A completed feature is about to score: true when the module took it over (it is not scored).
+    bool featureCompleted(Game&, int /*root*/) { return false; }
+    // After the completed features: true when the module did a step (scored or asked).
+    bool afterFeatures(Game&) { return false; }
+    // The round's last step before the turn ends: true when the module did a step.
+    bool roundEnd(Game&) { return false; }
+
+    // --- points ---
+    // A score event during the game: true when the module holds it back (its figure is
+    // chosen later), false to move figure 0 now.
+    bool deferAward(Game&, size_t /*eventIndex*/) { return false; }
+    // True while awards are held back (a decision on them is still to come).
+    [[nodiscard]] bool awardsPending(const Game&) const { return false; }
+    // Every held-back award was settled.
+    void awardsSettled(Game&) {}
+    // What a completed city bordering a farm gives the farmers (`value`: so far).
+    [[nodiscard]] int farmCityValue(const Game&, int /*cityRoot*/, int value) const { return value; }
+
+    // --- turn end ---
+    // The turn ended: true when the module decides what comes next (an extra turn, an
+    // auction, an auctioned tile's turn); false for the next player's turn.
+    bool turnEnd(Game&) { return false; }
+    // A new turn starts (extraTurn: the same player again); reset the turn's state.
+    void turnStart(Game&, bool /*extraTurn*/) {}
+    // The next player's turn is about to start: the module may set who was active before it.
+    void beforeNextTurn(Game&) {}
+};
+
+}  // namespace carc

@@ -1,0 +1,110 @@
+#pragma once
+// Bridges, Castles and Bazaars as a rule module (its tiles come with the "bcb" set).
+// Its rules live in game_bridges.cpp, game_castles.cpp and game_bazaar.cpp.
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "engine/expansion.hpp"
+
+namespace carc {
+
+struct Castle {
+    int owner = 0;
+    int city = -1;                 // root of the small city it stands on
+    std::array<Pos, 2> tiles{};
+    int round = 0;                 // scoring round it was built in (it scores in a later one)
+    bool scored = false;
+    int points = 0;
+    bool inVicinity(Pos p) const;  // the 2 castle tiles and the 2 on each side
+};
+
+struct Auction {
+    std::vector<TileTypeId> tiles;
+    std::vector<int> owner;         // per slot, -1 while unsold
+    std::vector<bool> hasTile;      // per player
+    int trigger = 0;                // who placed the bazaar tile
+    int picker = -1;
+    int slot = -1;                  // tile being auctioned
+    int price = 0;
+    int highBidder = -1;
+    std::vector<int> toBid;         // players still to bid on this tile, in order
+};
+
+class BcbModule : public ExpansionModule {
+public:
+    // Hooks (expansion.hpp).
+    void start(Game& g);
+    [[nodiscard]] std::optional<Status> check(const Game& g, const Move& m) const;
+    bool apply(Game& g, const Move& m);
+    bool choose(Game& g, const Decision& d, int option);
+    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const;
+    [[nodiscard]] bool fitsOtherwise(const Game& g, TileTypeId t) const;
+    void beforePlace(Game& g, const PlaceTile& m);
+    void afterPlace(Game& g, const PlaceTile& m);
+    bool afterSetAside(Game& g);
+    void roundStart(Game& g, bool withPlacedTile);
+    bool beforeFeatures(Game& g);
+    bool featureCompleted(Game& g, int root);
+    bool afterFeatures(Game& g);
+    void awardsSettled(Game& g);
+    [[nodiscard]] int farmCityValue(const Game& g, int cityRoot, int value) const;
+    bool turnEnd(Game& g);
+    void turnStart(Game& g, bool extraTurn);
+    void beforeNextTurn(Game& g);
+
+    // State the game shows (Game's accessors).
+    std::vector<int> bridges;        // per player
+    std::vector<int> castleTokens;   // per player
+    std::vector<Castle> castles;
+    std::optional<Auction> auction;
+    [[nodiscard]] std::vector<int> castleChoices(const Game& g) const;
+    [[nodiscard]] std::vector<BridgeSpot> bridgeSpots(const Game& g) const;
+    [[nodiscard]] std::vector<PlaceTile> bridgePlacements(const Game& g, TileTypeId type, std::optional<Pos> at) const;
+
+private:
+    // Bridges.
+    [[nodiscard]] Status checkBridge(const Game& g, const BridgeSpot& b) const;
+    void doBridge(Game& g, const BridgeSpot& b);
+    // Castles.
+    [[nodiscard]] bool isSmallCity(const Game& g, int root) const;
+    [[nodiscard]] bool isCastle(int root) const;
+    // Asks the next owner of a small city completed this round; false when nobody is left to ask.
+    bool askCastle(Game& g);
+    void buildCastle(Game& g, int root);
+    // What a castle may score this round: (index into the round's completed features, or
+    // -1 - castle index for a castle scored this round; points).
+    [[nodiscard]] std::vector<std::pair<int, int>> castleCandidates(const Game& g, const Castle& c) const;
+    // Scores or asks about one castle; false when none is due.
+    bool runCastles(Game& g);
+    void scoreCastle(Game& g, int castle, int points);
+    // Bazaar.
+    [[nodiscard]] Status checkBazaar(const Game& g, const Move& m) const;
+    void doBazaar(Game& g, const Move& m);
+    void startAuction(Game& g, std::vector<TileTypeId> tiles);
+    void nextPick(Game& g);
+    void settleBid(Game& g);
+    void giveTile(Game& g, int player, int slot);
+    void startAuctionPlacements(Game& g);
+    // Starts the next auctioned tile's turn; false when none is left.
+    bool nextAuctionPlacement(Game& g);
+
+    // The scoring round (castles in play only).
+    std::vector<int> values_;          // the round's completed features' values as completed
+    int castleAsked_ = 0;              // players asked about their small cities, from the active one on
+    std::vector<size_t> castleCities_; // the pending CastleOrPoints: its small cities (indices into completed)
+    bool castlesDone_ = false;
+    std::vector<int> castlesScored_;   // indices into castles scored this round
+    int castleChoosing_ = -1;          // castle whose target is being chosen
+    std::vector<std::pair<int, int>> castleOptions_;
+    // The turn.
+    bool bridgePlaced_ = false;
+    bool bazaarPending_ = false;       // a normally drawn bazaar tile was placed
+    bool fromAuction_ = false;         // this turn places an auctioned tile
+    // Auctions.
+    std::vector<std::pair<int, TileTypeId>> auctionPlacements_;  // (player, tile), in order
+    int auctionResume_ = -1;           // player after whom normal play resumes
+    std::optional<std::pair<int, int>> saleAwaitingFigure_;      // (buyer, slot): sold, the seller's figure to choose
+};
+
+}  // namespace carc

@@ -1,0 +1,44 @@
+#pragma once
+// The Messages as a rule module: two score figures per player (the base game keeps
+// them: Game::figure); the active player whose figure lands on a dark space (a multiple
+// of 5) at the end of a scoring round draws a message. Its rules: game_messages.cpp.
+#include <vector>
+
+#include "engine/expansion.hpp"
+
+namespace carc {
+
+class MessagesModule : public ExpansionModule {
+public:
+    // Hooks (expansion.hpp).
+    void start(Game& g);
+    [[nodiscard]] Status checkSetup(const Game& g) const;
+    bool choose(Game& g, const Decision& d, int option);
+    void roundStart(Game& g, bool withPlacedTile);
+    bool askFirst(Game& g);
+    bool roundEnd(Game& g);
+    bool deferAward(Game& g, size_t eventIndex);
+    [[nodiscard]] bool awardsPending(const Game&) const { return !figureQueue_.empty(); }
+    bool turnEnd(Game& g);
+    void turnStart(Game& g, bool extraTurn);
+
+    std::vector<int> deck;  // the message deck, top first (Game::messageDeck)
+
+private:
+    void drawMessage(Game& g);
+    // Asks the active player to carry out the drawn message or take 2 points.
+    void offer(Game& g, int message);
+    void resolveMessage(Game& g, int message, bool carryOut);
+    // Points the message would give the player now (message 7: 0, it gives a turn).
+    [[nodiscard]] int messageValue(const Game& g, int message, int player) const;
+    void messageEight(Game& g, int player, size_t followerIndex);
+
+    std::vector<int> tableDraws_;       // table deck: messages seen in the first cycle
+    int pendingMessage_ = 0;            // drawn, awaiting MessageAction / MessageFollower
+    std::vector<size_t> figureQueue_;   // events whose figure is still to be chosen
+    int activeMoved_ = 0;               // this round: bit per figure the active player moved forward
+    bool messageDone_ = false;          // this round's message question was settled
+    int extraTurns_ = 0;                // message 7, this turn
+};
+
+}  // namespace carc

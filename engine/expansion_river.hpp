@@ -1,0 +1,29 @@
+#pragma once
+// The River as a rule module: in play when the "river" tile set is (engine/data/river.tiles).
+// The spring is the start tile, the river tiles are drawn before the others and the lake
+// last; each river tile continues the river without turning back on itself, as
+// JCloisterZone 5.12 plays it (RiverCapability). Its rules: game_river.cpp.
+#include "engine/expansion.hpp"
+
+namespace carc {
+
+struct TileOrientation;
+
+class RiverModule : public ExpansionModule {
+public:
+    // Hooks (expansion.hpp).
+    [[nodiscard]] const char* startTileId(const Game& g) const;
+    void start(Game& g);
+    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const;
+    [[nodiscard]] bool restrictsPlacements(const Game& g, TileTypeId t) const;
+    void afterPlace(Game& g, const PlaceTile& m);
+
+private:
+    // River edges of placed tiles that face an empty cell (the river's open end).
+    void countOpenEnds(const Game& g);
+
+    bool inPlay_ = false;
+    int openEnds_ = 0;
+};
+
+}  // namespace carc
