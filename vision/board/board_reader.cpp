@@ -141,10 +141,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         if (unseen[i]) {
             std::string reason = "this cell cannot be seen (covered, dark or blacked out): " + candidateText(tiles, chosen) +
                                  " fits its neighbours";
-            std::vector<TileGuess> fitting;
-            for (int k : a.fitting)
-                if (fitting.size() < kChoicesOffered) fitting.push_back(cell.candidates[static_cast<size_t>(k)]);
-            out.doubts.push_back({cell.pos, reason, fitting, g.corners});
+            out.doubts.push_back({cell.pos, reason, t.candidates, g.corners});
         } else if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)

@@ -42,26 +42,26 @@ Ground nameOf(const Colour& c, double paleChroma) {
     return Ground::City;
 }
 
-// The chroma of the picture's grass (its largest green cluster); none on a tile without
-// grass (a city-only tile).
-std::optional<double> grassChromaOf(const std::array<Colour, kSeeds.size()>& centre, const std::array<int, kSeeds.size()>& members) {
+// The picture's grass: its largest green cluster (the clusters nameOf calls field); none
+// on a tile without grass (a city-only tile).
+std::optional<Colour> grassOf(const std::array<Colour, kSeeds.size()>& centre, const std::array<int, kSeeds.size()>& members) {
     int grassMembers = 0;
-    std::optional<double> chroma;
+    std::optional<Colour> grass;
     for (size_t k = 0; k < centre.size(); ++k)
         if (centre[k].b >= kBlueB && centre[k].a < kGreenA && members[k] > grassMembers)
-            grassMembers = members[k], chroma = std::hypot(centre[k].a, centre[k].b);
-    return chroma;
+            grassMembers = members[k], grass = centre[k];
+    return grass;
 }
 
 // How washed out the picture's colours are (1: as printed). Printed art and well-lit
 // photos have grass of chroma 45-50; a dim or hazy photo washes every colour out alike
 // (grass of chroma 20, the city's pinkish ground 9, roads 4-7, a pennant's blue -8), so
 // lines drawn on chroma are drawn at this share of the art's.
-double saturationOf(std::optional<double> grassChroma) {
+double saturationOf(const std::optional<Colour>& grass) {
     constexpr double kArtGrassChroma = 47;  // the printed grass of the first and 2014 printings
     constexpr double kLeastSaturation = 0.4;  // below this the picture has no colours to read
-    if (!grassChroma) return 1.0;
-    return std::clamp(*grassChroma / kArtGrassChroma, kLeastSaturation, 1.0);
+    if (!grass) return 1.0;
+    return std::clamp(std::hypot(grass->a, grass->b) / kArtGrassChroma, kLeastSaturation, 1.0);
 }
 
 // Share of `mask` among the `seen` pixels of a rectangle (unit coordinates).
@@ -129,15 +129,12 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     std::array<Ground, kSeeds.size()> named{};
     std::array<int, kSeeds.size()> members{};
     for (unsigned char l : label) ++members[l];
-    const double saturation = saturationOf(grassChromaOf(centre, members));
+    const std::optional<Colour> grass = grassOf(centre, members);
+    const double saturation = saturationOf(grass);
     constexpr double kArtPaleChroma = 14;  // the printed art's line between grey or cream road and cream city
     for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k], kArtPaleChroma * saturation);
-    // The grass: the largest green cluster. Roads are judged against it, pixel by pixel
-    // (a thin road shares its cluster with pale walls): far less colourful, and lighter.
-    std::optional<Colour> grass;
-    int grassMembers = 0;
-    for (size_t k = 0; k < centre.size(); ++k)
-        if (named[k] == Ground::Field && members[k] > grassMembers) grass = centre[k], grassMembers = members[k];
+    // Roads are judged against the grass, pixel by pixel (a thin road shares its cluster
+    // with pale walls): far less colourful, and lighter.
     const Colour g = grass.value_or(Colour{60, -25, 35});
     constexpr double kRoadChromaShare = 0.3;  // a road has under this share of the grass's colourfulness
     constexpr double kRoadMinChroma = 6;      // ... but any grey is a road's colour, however pale the grass
