@@ -39,23 +39,45 @@ Terrain Board::terrainAt(Pos p, int e, const Placement* pending) const {
     return t < 0 ? Terrain::None : placed_[t].edge(e);
 }
 
-// A bridge on the placed tile or on a neighbour turns that tile's edges on its axis into road.
+namespace {
+// A refusal: worded into *why only when someone reads it (the simulator tries many
+// placements and bridges that do not fit and never shows why).
+template <class Words>
+bool refuse(std::string* why, Words&& words) {
+    if (why) *why = words();
+    return false;
+}
+}  // namespace
+
 Status Board::check(const Placement& p, const BridgeSpot* bridge) const {
-    if (p.type >= tiles_->size()) return Error{"unknown tile type"};
-    if (!inside(p.pos)) return Error{"position " + toString(p.pos) + " is too far from the start tile"};
-    if (placed_.empty()) return {};
+    std::string why;
+    if (accepts(p, bridge, &why)) return {};
+    return Error{why};
+}
+
+Status Board::checkBridge(const BridgeSpot& b, const Placement* pending) const {
+    std::string why;
+    if (bridgeAccepted(b, pending, &why)) return {};
+    return Error{why};
+}
+
+// A bridge on the placed tile or on a neighbour turns that tile's edges on its axis into road.
+bool Board::accepts(const Placement& p, const BridgeSpot* bridge, std::string* why) const {
+    if (p.type >= tiles_->size()) return refuse(why, [] { return std::string("unknown tile type"); });
+    if (!inside(p.pos)) return refuse(why, [&] { return "position " + toString(p.pos) + " is too far from the start tile"; });
+    if (placed_.empty()) return true;
     if (const int there = at(p.pos); there >= 0)
-        return Error{"cell " + toString(p.pos) + " already holds " + tiles_->type(placed_[there].type).name()};
+        return refuse(why, [&] { return "cell " + toString(p.pos) + " already holds " + tiles_->type(placed_[there].type).name(); });
     if (frontierSlot(cell(p.pos)) < 0)
-        return Error{"not adjacent to any tile at " + toString(p.pos) + " (corner contact does not count)"};
-    if (!withinPlayArea(p.pos)) return Error{"outside the play area at " + toString(p.pos)};
+        return refuse(why, [&] { return "not adjacent to any tile at " + toString(p.pos) + " (corner contact does not count)"; });
+    if (!withinPlayArea(p.pos)) return refuse(why, [&] { return "outside the play area at " + toString(p.pos); });
     std::uint8_t axis = 0;
     Pos bridgeAt{};
     if (bridge) {
         bridgeAt = bridge->pos;
         if (!(bridgeAt == p.pos) && std::abs(bridgeAt.x - p.pos.x) + std::abs(bridgeAt.y - p.pos.y) != 1)
-            return Error{"a bridge goes on the tile placed or a tile next to it, not " + toString(bridgeAt)};
-        if (Status st = checkBridge(*bridge, &p); !st) return st;
+            return refuse(why, [&] { return "a bridge goes on the tile placed or a tile next to it, not " + toString(bridgeAt); });
+        if (!bridgeAccepted(*bridge, &p, why)) return false;
         axis = axisEdges(bridge->axis);
     }
     const TileOrientation& o = tiles_->orientation(p.type, p.rot);
@@ -68,35 +90,40 @@ Status Board::check(const Placement& p, const BridgeSpot* bridge) const {
         if (bridgeAt == p.pos && (axis >> index(e) & 1)) mine = Terrain::Road;
         if (bridgeAt == np && (axis >> index(opposite(e)) & 1)) theirs = Terrain::Road;
         if (theirs != mine)
-            return Error{std::string("edge ") + edgeName(e) + " is " + terrainName(mine) + ", neighbour " + toString(np) +
-                         " shows " + terrainName(theirs)};
+            return refuse(why, [&] {
+                return std::string("edge ") + edgeName(e) + " is " + terrainName(mine) + ", neighbour " + toString(np) + " shows " +
+                       terrainName(theirs);
+            });
     }
-    return {};
+    return true;
 }
 
-Status Board::checkBridge(const BridgeSpot& b, const Placement* pending) const {
+bool Board::bridgeAccepted(const BridgeSpot& b, const Placement* pending, std::string* why) const {
     const Pos at = b.pos;
     const bool onPending = pending && pending->pos == at;
     const int t = onPending ? -1 : this->at(at);
-    if (!onPending && t < 0) return Error{"a bridge needs a tile at " + toString(at)};
-    if (t >= 0 && placed_[t].bridgeSeg >= 0) return Error{"the tile at " + toString(at) + " already has a bridge"};
+    if (!onPending && t < 0) return refuse(why, [&] { return "a bridge needs a tile at " + toString(at); });
+    if (t >= 0 && placed_[t].bridgeSeg >= 0) return refuse(why, [&] { return "the tile at " + toString(at) + " already has a bridge"; });
     const std::uint8_t axis = axisEdges(b.axis);
     for (Edge e : kEdges) {
         if (!(axis >> index(e) & 1)) continue;
         const Terrain here = onPending ? tiles_->orientation(pending->type, pending->rot).edge[index(e)] : placed_[t].edge(index(e));
         if (here != Terrain::Field)
-            return Error{std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " +
-                         terrainName(here)};
+            return refuse(why, [&] {
+                return std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " + terrainName(here);
+            });
         const std::uint8_t river = onPending ? tiles_->orientation(pending->type, pending->rot).river : placed_[t].o->river;
         if (river >> index(e) & 1)
-            return Error{std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is river"};
+            return refuse(why, [&] { return std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is river"; });
         const Pos np = at.neighbour(e);
         const Terrain facing = terrainAt(np, index(opposite(e)), pending);
         if (facing != Terrain::None && facing != Terrain::Road)
-            return Error{std::string("the bridge's ") + edgeName(e) + " end meets " + terrainName(facing) + " at " +
-                         toString(np) + ": it must continue a road or face an empty cell"};
+            return refuse(why, [&] {
+                return std::string("the bridge's ") + edgeName(e) + " end meets " + terrainName(facing) + " at " + toString(np) +
+                       ": it must continue a road or face an empty cell";
+            });
     }
-    return {};
+    return true;
 }
 
 int Board::addBridge(int tileIndex, Axis axis) {
@@ -174,11 +201,6 @@ void Board::appendFitting(TileTypeId type, size_t slot, std::vector<Placement>& 
         if (rots >> r & 1) out.push_back({type, p, Rotation{r}});
 }
 
-namespace {
-// Rotations in a 4-bit mask (std::popcount compiles to a library call without -mpopcnt).
-constexpr std::uint8_t kRotationCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-}  // namespace
-
 int Board::countPlacements(TileTypeId type) const {
     if (area_.maxWidth > 0 || area_.maxHeight > 0) {
         std::vector<Placement> all;
@@ -186,7 +208,7 @@ int Board::countPlacements(TileTypeId type) const {
         return static_cast<int>(all.size());
     }
     int n = 0;
-    for (std::uint8_t key : frontierKey_) n += kRotationCount[tiles_->fittingRotations(type, key)];
+    for (std::uint8_t key : frontierKey_) n += maskCount(tiles_->fittingRotations(type, key));
     return n;
 }
 
@@ -198,7 +220,7 @@ Placement Board::nthPlacement(TileTypeId type, int k) const {
     }
     for (size_t i = 0; i < frontier_.size(); ++i) {
         const std::uint8_t rots = tiles_->fittingRotations(type, frontierKey_[i]);
-        const int n = kRotationCount[rots];
+        const int n = maskCount(rots);
         if (k >= n) {
             k -= n;
             continue;

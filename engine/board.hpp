@@ -83,6 +83,11 @@ public:
     // continuing a road or facing an empty cell, no bridge there yet. `pending`: a
     // placement not yet on the board that the bridge must also agree with.
     Status checkBridge(const BridgeSpot& b, const Placement* pending = nullptr) const;
+    // check() and checkBridge() without the wording: true when legal (the hot path).
+    bool accepts(const Placement& p, const BridgeSpot* bridge = nullptr) const { return accepts(p, bridge, nullptr); }
+    bool bridgeAccepted(const BridgeSpot& b, const Placement* pending = nullptr) const {
+        return bridgeAccepted(b, pending, nullptr);
+    }
     // Adds a bridge to a placed tile (after checkBridge); returns its segment index.
     int addBridge(int tileIndex, Axis axis);
     // Places without checking (call check() first); returns the tile's index.
@@ -111,6 +116,9 @@ private:
         return slot < 0 ? 0 : frontierKey_[slot];
     }
     bool withinPlayArea(Pos p) const;
+    // The checks, the refusal worded into *why when it is not null.
+    bool accepts(const Placement& p, const BridgeSpot* bridge, std::string* why) const;
+    bool bridgeAccepted(const BridgeSpot& b, const Placement* pending, std::string* why) const;
     // The placements of a type on the frontier cell in `slot` that fit its neighbours.
     void appendFitting(TileTypeId type, size_t slot, std::vector<Placement>& out) const;
     int frontierSlot(int c) const { return cells_[c] <= -2 ? -(cells_[c] + 2) : -1; }

@@ -5,12 +5,15 @@
 // it needs with its own; Game holds one of each registered module (engine/expansions.hpp)
 // and calls a hook on each in registration order through a fold expression (static
 // dispatch: no virtual calls, hooks a module does not define inline to nothing).
-// A hook is called whether the module is in play or not: each module knows from the
-// setup whether it is, and answers its own moves with a refusal when it is not.
+// Each module says from the setup whether it is in play (a static `inPlay(const GameSetup&)`,
+// required); Game calls the hooks of the modules in play only, except `start`, `checkSetup`,
+// `check` and `checkPlace`, which every module gets (a module that is off refuses its own
+// moves and what needs it, with a reason).
 #include <optional>
 
 #include "engine/expected.hpp"
 #include "engine/moves.hpp"
+#include "engine/rules.hpp"
 
 namespace carc {
 

@@ -34,11 +34,16 @@ struct Auction {
 class BcbModule : public ExpansionModule {
 public:
     // Hooks (expansion.hpp).
+    [[nodiscard]] static bool inPlay(const GameSetup& s) {
+        return s.expansions.bridges || s.expansions.castles || s.expansions.bazaars;
+    }
     void start(Game& g);
     [[nodiscard]] std::optional<Status> check(const Game& g, const Move& m) const;
     bool apply(Game& g, const Move& m);
     bool choose(Game& g, const Decision& d, int option);
-    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const;
+    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const {
+        return m.bridge ? checkBridgedPlace(g, m) : Status{};
+    }
     [[nodiscard]] bool fitsOtherwise(const Game& g, TileTypeId t) const;
     void beforePlace(Game& g, const PlaceTile& m);
     void afterPlace(Game& g, const PlaceTile& m);
@@ -64,6 +69,7 @@ public:
 
 private:
     // Bridges.
+    [[nodiscard]] Status checkBridgedPlace(const Game& g, const PlaceTile& m) const;
     [[nodiscard]] Status checkBridge(const Game& g, const BridgeSpot& b) const;
     void doBridge(Game& g, const BridgeSpot& b);
     // Castles.

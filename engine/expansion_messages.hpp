@@ -11,11 +11,12 @@ namespace carc {
 class MessagesModule : public ExpansionModule {
 public:
     // Hooks (expansion.hpp).
+    [[nodiscard]] static bool inPlay(const GameSetup& s) { return s.expansions.messages; }
     void start(Game& g);
     [[nodiscard]] Status checkSetup(const Game& g) const;
     bool choose(Game& g, const Decision& d, int option);
     void roundStart(Game& g, bool withPlacedTile);
-    bool askFirst(Game& g);
+    bool askFirst(Game& g) { return !figureQueue_.empty() && askFigure(g); }
     bool roundEnd(Game& g);
     bool deferAward(Game& g, size_t eventIndex);
     [[nodiscard]] bool awardsPending(const Game&) const { return !figureQueue_.empty(); }
@@ -25,6 +26,8 @@ public:
     std::vector<int> deck;  // the message deck, top first (Game::messageDeck)
 
 private:
+    // Asks which figure moves the first held-back award's points.
+    bool askFigure(Game& g);
     void drawMessage(Game& g);
     // Asks the active player to carry out the drawn message or take 2 points.
     void offer(Game& g, int message);

@@ -12,13 +12,15 @@ struct TileOrientation;
 class RiverModule : public ExpansionModule {
 public:
     // Hooks (expansion.hpp).
+    [[nodiscard]] static bool inPlay(const GameSetup& s);
     [[nodiscard]] const char* startTileId(const Game& g) const;
     void start(Game& g);
-    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const;
+    [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const { return inPlay_ ? checkRiver(g, m) : Status{}; }
     [[nodiscard]] bool restrictsPlacements(const Game& g, TileTypeId t) const;
     void afterPlace(Game& g, const PlaceTile& m);
 
 private:
+    [[nodiscard]] Status checkRiver(const Game& g, const PlaceTile& m) const;
     // River edges of placed tiles that face an empty cell (the river's open end).
     void countOpenEnds(const Game& g);
 

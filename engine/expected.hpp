@@ -15,7 +15,9 @@ struct Error {
 template <class T>
 class [[nodiscard]] Expected {
 public:
-    Expected(T value) : v_(std::move(value)) {}
+    // By reference: a large T (Game) is moved once, not twice.
+    Expected(T&& value) : v_(std::move(value)) {}
+    Expected(const T& value) : v_(value) {}
     Expected(Error error) : v_(std::move(error)) {}
 
     bool ok() const { return v_.index() == 0; }

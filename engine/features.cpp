@@ -24,7 +24,7 @@ void FeatureGraph::makeNode(int node, const Segment& s) {
     f = FeatureRoot{};
     f.kind = s.kind;
     f.pennants = s.pennants;
-    f.openEnds = static_cast<std::uint16_t>(std::popcount(s.edges));
+    f.openEnds = static_cast<std::uint16_t>(maskCount(s.edges));
 }
 
 int FeatureGraph::unite(int a, int b) {

@@ -30,7 +30,13 @@ const char* decisionName(DecisionKind k) {
 }
 
 Game::Game(GameSetup setup, std::shared_ptr<const Tileset> tiles)
-    : setup_(std::move(setup)), tiles_(std::move(tiles)), board_(*tiles_, setup_.rules.playArea) {}
+    : setup_(std::move(setup)), tiles_(std::move(tiles)), board_(*tiles_, setup_.rules.playArea) {
+    std::uint32_t bit = 1;
+    everyModule([&](const auto& x) {
+        if (x.inPlay(setup_)) inPlay_ |= bit;
+        bit <<= 1;
+    });
+}
 
 Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tiles) {
     const int n = static_cast<int>(setup.players.size());
@@ -44,8 +50,8 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         if (tiles->setSize(set) == 0) return Error{"unknown tile set '" + set + "'"};
 
     Game g(std::move(setup), tiles);
-    Status refused;
-    if (g.any([&](const auto& x) { return !(refused = x.checkSetup(g)).ok(); })) return Error{refused.error()};
+    if (Status refused = g.firstRefusal([&](const auto& x) { return x.checkSetup(g); }); !refused)
+        return Error{refused.error()};
     GameSetup& s = g.setup_;
     g.remaining_.assign(static_cast<size_t>(tiles->size()), 0);
     for (const TileType& t : tiles->types())
@@ -86,7 +92,7 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
         }
         g.pile_.assign(s.drawOrder.rbegin(), s.drawOrder.rend());
     }
-    g.each([&](auto& m) { m.start(g); });
+    g.everyModule([&](auto& m) { m.start(g); });
     if (s.source != TileSource::Table) g.drawNext();
     return g;
 }
@@ -167,9 +173,9 @@ Status Game::checkPlace(const PlaceTile& m) const {
         return Error{"the drawn tile is " + tiles_->type(*drawn_).name() + ", not " + t.name()};
     if (remaining_[p.type] == 0)
         return Error{"no copy of " + t.name() + " is left (all are on the table, set aside, or not in the sets in play)"};
-    Status st;
-    if (any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); })) return st;
-    if (Status b = board_.check(p, m.bridge ? &*m.bridge : nullptr); !b) return placeRefused(p, b.error());
+    if (Status st = firstRefusal([&](const auto& x) { return x.checkPlace(*this, m); }); !st) return st;
+    const BridgeSpot* bridge = m.bridge ? &*m.bridge : nullptr;
+    if (!board_.accepts(p, bridge)) return placeRefused(p, board_.check(p, bridge).error());
     return {};
 }
 
@@ -210,8 +216,10 @@ Status Game::checkSetAside(TileTypeId t) const {
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
     // A move an expansion owns (a bridge, a bid, a pass in an auction).
-    std::optional<Status> own;
-    if (any([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return *own;
+    if (forModules(move)) {  // refused by its module when that is off
+        std::optional<Status> own;
+        if (anyModule([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return std::move(*own);
+    }
     const bool deciding = phase_ == Phase::Decision;
     return std::visit(
         Overloaded{
@@ -243,6 +251,12 @@ Status Game::check(const Move& move) const {
         move);
 }
 
+bool Game::forModules(const Move& m) const {
+    return !(std::holds_alternative<PlaceTile>(m) || std::holds_alternative<Deploy>(m) || std::holds_alternative<SetAside>(m) ||
+             std::holds_alternative<EndGame>(m) || std::holds_alternative<Choose>(m) ||
+             (std::holds_alternative<Pass>(m) && phase_ != Phase::Decision));
+}
+
 Status Game::checkChoose(int option) const {
     if (!decision_) return Error{"there is no decision to make"};
     if (decision_->options.empty()) return Error{"this decision is answered with a bazaar move"};
@@ -257,7 +271,7 @@ Status Game::checkChoose(int option) const {
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
-    if (any([&](auto& x) { return x.apply(*this, move); })) return {};
+    if (forModules(move) && any([&](auto& x) { return x.apply(*this, move); })) return {};
     std::visit(Overloaded{
                    [&](const PlaceTile& m) { doPlace(m); },
                    [&](const Deploy& m) {
@@ -490,9 +504,9 @@ void Game::returnFollowers(int root) {
     followers_.erase(it, followers_.end());
 }
 
-int Game::farmPoints(int farmRoot) const {
+int Game::farmPoints(const std::vector<int>& cities) const {
     int points = 0;
-    for (int city : citiesOfFarm(board_, graph_, farmRoot)) {
+    for (int city : cities) {
         int value = 3;
         each([&](const auto& x) { value = x.farmCityValue(*this, city, value); });
         points += value;
@@ -526,7 +540,7 @@ void Game::finalScoring() {
         FeatureValue v;
         const std::vector<int> cities = citiesOfFarm(board_, graph_, root);
         v.cities = static_cast<int>(cities.size());
-        v.points = farmPoints(root);
+        v.points = farmPoints(cities);
         const std::vector<int> farmTiles = graph_.tilesOf(root);
         v.tiles = static_cast<int>(farmTiles.size());
         for (int c : cities)

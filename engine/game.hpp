@@ -12,6 +12,7 @@
 #include <array>
 #include <memory>
 #include <tuple>
+#include <utility>
 #include <optional>
 #include <string>
 #include <vector>
@@ -159,23 +160,69 @@ private:
     // One of each registered module (the leading int keeps the macro list simple).
     using Modules = std::tuple<int CARC_EXPANSION_MODULES(CARC_TYPE)>;
 #undef CARC_TYPE
-    // Calls f on every module in registration order.
+    static constexpr size_t kModules = std::tuple_size_v<Modules> - 1;
+    using ModuleIndices = std::make_index_sequence<kModules>;
+    // Calls f on every module in play in this game (inPlay_), in registration order: a
+    // module that is off costs one bit test per hook.
     template <class F>
     void each(F&& f) {
-        std::apply([&](int, auto&... m) { (f(m), ...); }, modules_);
+        eachOf(f, ModuleIndices{});
     }
     template <class F>
     void each(F&& f) const {
-        std::apply([&](int, const auto&... m) { (f(m), ...); }, modules_);
+        eachOf(f, ModuleIndices{});
     }
-    // True at the first module for which f is true (the later ones are not called).
+    // True at the first module in play for which f is true (the later ones are not called).
     template <class F>
     bool any(F&& f) {
-        return std::apply([&](int, auto&... m) { return (f(m) || ...); }, modules_);
+        return anyOf(f, ModuleIndices{});
     }
     template <class F>
     bool any(F&& f) const {
+        return anyOf(f, ModuleIndices{});
+    }
+    template <class F, size_t... I>
+    void eachOf(F& f, std::index_sequence<I...>) {
+        ((inPlay_ >> I & 1u ? (void)f(std::get<I + 1>(modules_)) : void()), ...);
+    }
+    template <class F, size_t... I>
+    void eachOf(F& f, std::index_sequence<I...>) const {
+        ((inPlay_ >> I & 1u ? (void)f(std::get<I + 1>(modules_)) : void()), ...);
+    }
+    template <class F, size_t... I>
+    bool anyOf(F& f, std::index_sequence<I...>) {
+        return ((inPlay_ >> I & 1u && f(std::get<I + 1>(modules_))) || ...);
+    }
+    template <class F, size_t... I>
+    bool anyOf(F& f, std::index_sequence<I...>) const {
+        return ((inPlay_ >> I & 1u && f(std::get<I + 1>(modules_))) || ...);
+    }
+    // Calls f on every registered module, in play or not (game start).
+    template <class F>
+    void everyModule(F&& f) {
+        std::apply([&](int, auto&... m) { (f(m), ...); }, modules_);
+    }
+    // True at the first registered module, in play or not, for which f is true.
+    template <class F>
+    bool anyModule(F&& f) const {
         return std::apply([&](int, const auto&... m) { return (f(m) || ...); }, modules_);
+    }
+    // The first refusal f gives for a module, in play or not (a move or placement that
+    // needs an expansion is refused by it when it is off), or ok.
+    template <class F>
+    Status firstRefusal(F&& f) const {
+        Status out;
+        std::apply(
+            [&](int, const auto&... m) {
+                (void)([&](const auto& x) {
+                    Status st = f(x);
+                    if (st.ok()) return false;
+                    out = std::move(st);
+                    return true;
+                }(m) || ...);
+            },
+            modules_);
+        return out;
     }
     const BcbModule& bcb() const { return std::get<BcbModule>(modules_); }
 
@@ -197,6 +244,9 @@ private:
     Status checkDeploy(int segment) const;
     Status checkSetAside(TileTypeId t) const;
     Status checkChoose(int option) const;
+    // True for a move the base game leaves to the modules: an expansion's own move, or a
+    // pass while a decision is pending (a bid declined).
+    bool forModules(const Move& m) const;
     // Refusal of a placement, worded for people: "<tile> at (x,y) rotated 90: <why>".
     Error placeRefused(const Placement& p, const std::string& why) const;
     // Effects.
@@ -215,8 +265,7 @@ private:
     bool fits(TileTypeId t) const;
     // Whether every module accepts the placement (its extra rules; Board checks the terrains).
     bool modulesAccept(const PlaceTile& m) const {
-        Status st;
-        return !any([&](const auto& x) { return !(st = x.checkPlace(*this, m)).ok(); });
+        return firstRefusal([&](const auto& x) { return x.checkPlace(*this, m); }).ok();
     }
     // The board's placements of the tile (on `at` only, if given) that every module accepts.
     void placementsOf(TileTypeId t, std::vector<Placement>& out, std::optional<Pos> at) const;
@@ -238,7 +287,8 @@ private:
         each([&](auto& x) { x.awardsSettled(*this); });
     }
     void moveFigure(int player, int figure, int points);
-    int farmPoints(int farmRoot) const;
+    int farmPoints(int farmRoot) const { return farmPoints(citiesOfFarm(board_, graph_, farmRoot)); }
+    int farmPoints(const std::vector<int>& cities) const;
 
     GameSetup setup_;
     std::shared_ptr<const Tileset> tiles_;
@@ -262,6 +312,7 @@ private:
     Round round_;
     int roundCounter_ = 0;
     Modules modules_;
+    std::uint32_t inPlay_ = 0;  // bit i: the i-th registered module is in play (its inPlay(setup))
 };
 
 }  // namespace carc

@@ -60,11 +60,10 @@ bool BcbModule::choose(Game& g, const Decision& d, int option) {
 }
 
 // A placement that needs a bridge names it (as JCloisterZone records it).
-Status BcbModule::checkPlace(const Game& g, const PlaceTile& m) const {
-    if (!m.bridge) return {};
+Status BcbModule::checkBridgedPlace(const Game& g, const PlaceTile& m) const {
     if (!g.setup_.expansions.bridges) return g.placeRefused(m.placement, "bridges are not in play");
     if (bridges[g.active_] == 0) return g.placeRefused(m.placement, g.setup_.players[g.active_] + " has no bridges left");
-    if (g.board_.check(m.placement).ok())
+    if (g.board_.accepts(m.placement))
         return g.placeRefused(m.placement, "the tile fits without a bridge; place the bridge after the tile");
     return {};
 }

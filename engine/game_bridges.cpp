@@ -36,11 +36,11 @@ std::vector<BridgeSpot> BcbModule::bridgeSpots(const Game& g) const {
         const int t = g.board_.at(c);
         if (t < 0) continue;
         for (Axis a : {Axis::NS, Axis::WE}) {
-            // Both ends on field edges: most candidates fail here, before checkBridge words a refusal.
+            // Both ends on field edges: most candidates fail here, before the board's own check.
             const std::uint8_t ends = axisEdges(a);
             bool fields = true;
             for (Edge e : kEdges) fields = fields && (!(ends >> index(e) & 1) || g.board_.tile(t).edge(index(e)) == Terrain::Field);
-            if (fields && g.board_.checkBridge({c, a}).ok()) out.push_back({c, a});
+            if (fields && g.board_.bridgeAccepted({c, a})) out.push_back({c, a});
         }
     }
     return out;
@@ -56,14 +56,14 @@ std::vector<PlaceTile> BcbModule::bridgePlacements(const Game& g, TileTypeId typ
     for (const Pos& p : cells) {
         for (std::uint8_t r = 0; r < 4; ++r) {
             const Placement pl{type, p, Rotation{r}};
-            if (g.board_.check(pl).ok()) continue;  // fits without a bridge
+            if (g.board_.accepts(pl)) continue;  // fits without a bridge
             // The bridge lies on the new tile, or on the neighbour whose edge faces it.
             std::vector<BridgeSpot> candidates{{p, Axis::NS}, {p, Axis::WE}};
             for (Edge e : kEdges)
                 if (g.board_.at(p.neighbour(e)) >= 0)
                     candidates.push_back({p.neighbour(e), (e == Edge::N || e == Edge::S) ? Axis::NS : Axis::WE});
             for (const BridgeSpot& b : candidates)
-                if (g.board_.check(pl, &b).ok()) out.push_back({pl, b});
+                if (g.board_.accepts(pl, &b)) out.push_back({pl, b});
         }
     }
     // Another module's rules (the River) may refuse some of them.

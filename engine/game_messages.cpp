@@ -239,8 +239,7 @@ bool MessagesModule::deferAward(Game& g, size_t eventIndex) {
 }
 
 // Which figure moves comes before anything else in the round.
-bool MessagesModule::askFirst(Game& g) {
-    if (figureQueue_.empty()) return false;
+bool MessagesModule::askFigure(Game& g) {
     const ScoreEvent& e = g.events_[figureQueue_.front()];
     const std::array<int, 2>& at = g.figures_[e.player];
     Decision d{DecisionKind::Figure, e.player, g.setup_.players[e.player] + ": which figure moves " +

@@ -6,17 +6,17 @@
 
 namespace carc {
 namespace {
-bool hasRiverSet(const GameSetup& s) { return std::find(s.sets.begin(), s.sets.end(), "river") != s.sets.end(); }
-
 // The lake ends the river: a river tile with one river edge, the spring (the start tile) aside.
 bool isLake(const TileType& t, TileTypeId start) { return t.index != start && t.river && !(t.river & (t.river - 1)); }
 }  // namespace
 
-const char* RiverModule::startTileId(const Game& g) const { return hasRiverSet(g.setup_) ? "RI/s" : nullptr; }
+bool RiverModule::inPlay(const GameSetup& s) { return std::find(s.sets.begin(), s.sets.end(), "river") != s.sets.end(); }
+
+const char* RiverModule::startTileId(const Game&) const { return "RI/s"; }
 
 // The engine's own shuffle: the river tiles in shuffled order, then the lake, then the rest.
 void RiverModule::start(Game& g) {
-    inPlay_ = hasRiverSet(g.setup_);
+    inPlay_ = inPlay(g.setup_);
     if (!inPlay_) return;
     countOpenEnds(g);
     if (g.setup_.source != TileSource::Shuffled) return;  // a save's draw order, or the table's
@@ -30,8 +30,7 @@ void RiverModule::start(Game& g) {
     g.pile_.assign(order.rbegin(), order.rend());
 }
 
-Status RiverModule::checkPlace(const Game& g, const PlaceTile& m) const {
-    if (!inPlay_) return {};
+Status RiverModule::checkRiver(const Game& g, const PlaceTile& m) const {
     const Placement& p = m.placement;
     const Tileset& tiles = *g.tiles_;
     const TileType& type = tiles.type(p.type);
@@ -77,13 +76,9 @@ Status RiverModule::checkPlace(const Game& g, const PlaceTile& m) const {
 
 // River tiles, and any tile while the river has an open end, may fit the board's terrains
 // (a river edge is Field there) and still be refused.
-bool RiverModule::restrictsPlacements(const Game& g, TileTypeId t) const {
-    return inPlay_ && (g.tiles_->type(t).river || openEnds_ > 0);
-}
+bool RiverModule::restrictsPlacements(const Game& g, TileTypeId t) const { return g.tiles_->type(t).river || openEnds_ > 0; }
 
-void RiverModule::afterPlace(Game& g, const PlaceTile&) {
-    if (inPlay_) countOpenEnds(g);
-}
+void RiverModule::afterPlace(Game& g, const PlaceTile&) { countOpenEnds(g); }
 
 void RiverModule::countOpenEnds(const Game& g) {
     openEnds_ = 0;

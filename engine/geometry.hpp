@@ -13,6 +13,10 @@ enum class Edge : std::uint8_t { N = 0, E = 1, S = 2, W = 3 };
 constexpr std::array<Edge, 4> kEdges{Edge::N, Edge::E, Edge::S, Edge::W};
 
 constexpr int index(Edge e) { return static_cast<int>(e); }
+// Set bits of a 4-bit mask (edges, rotations; mask < 16): std::popcount is a library call
+// without -mpopcnt.
+inline constexpr std::uint8_t kMaskCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+constexpr int maskCount(std::uint8_t mask) { return kMaskCount[mask]; }
 constexpr Edge opposite(Edge e) { return static_cast<Edge>((index(e) + 2) & 3); }
 constexpr Edge rotated(Edge e, int quarterTurns) { return static_cast<Edge>((index(e) + quarterTurns) & 3); }
 char edgeName(Edge e);
