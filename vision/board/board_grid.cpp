@@ -274,36 +274,16 @@ cv::Matx33d refineGrid(cv::Matx33d gridFromWork, const std::array<std::vector<Se
     return h * norm;
 }
 
-}  // namespace
-
-cv::Point2f photoPoint(const BoardGrid& grid, cv::Point2d gridPoint) {
-    return cv::Point2f(apply(grid.gridFromPhoto.inv(), gridPoint));
-}
-
-Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
-    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour picture"};
-    BoardGrid grid;
-    grid.workScale = std::min(1.0, double(kWorkSidePx) / std::max(photoBgr.cols, photoBgr.rows));
-    cv::Mat work;
-    cv::resize(photoBgr, work, {}, grid.workScale, grid.workScale, cv::INTER_AREA);
-    grid.tileMask = tileColourMask(work);
-    const double tileShare = cv::countNonZero(grid.tileMask) / double(work.total());
-    constexpr double kMinTileShare = 0.01;  // a board of even one tile fills more of a photo of it
-    if (tileShare < kMinTileShare) return Error{"no board in the photo: nothing there differs from the table"};
-
-    const std::vector<Segment> segments = tileEdges(work, grid.tileMask);
-    std::array<std::vector<Segment>, 2> family = splitFamilies(segments);
-    constexpr size_t kMinSegments = 2;  // per direction: one tile's two sides
-    if (family[0].size() < kMinSegments || family[1].size() < kMinSegments)
-        return Error{"no board in the photo: no straight tile edges in two directions"};
-    // Family 0 the more horizontal one: its lines are the rows' borders.
-    auto meanAngleGapToHorizontal = [](const std::vector<Segment>& f) {
-        double s = 0, w = 0;
-        for (const Segment& g : f) s += g.length() * angleGap(g.angle(), 0), w += g.length();
-        return s / w;
-    };
-    if (meanAngleGapToHorizontal(family[0]) > meanAngleGapToHorizontal(family[1])) std::swap(family[0], family[1]);
-
+// The board's plane seen square (`planeFromWork`: working pixels -> plane units, about one
+// working pixel each near the board's middle) from the vanishing points of the two edge
+// families (0: the rows' borders), and the normalised coordinates they were found in
+// (`norm`: working pixels -> about -1..1).
+struct PlaneView {
+    cv::Matx33d norm;
+    cv::Matx33d planeFromWork;
+};
+Expected<PlaneView> planeOfTheBoard(const cv::Mat& work, const cv::Mat& tileMask,
+                                    const std::array<std::vector<Segment>, 2>& family) {
     // Normalised coordinates: the vanishing points' numerics stay sane.
     const double half = std::max(work.cols, work.rows) / 2.0;
     const cv::Matx33d norm(1 / half, 0, -work.cols / 2.0 / half, 0, 1 / half, -work.rows / 2.0 / half, 0, 0, 1);
@@ -312,7 +292,7 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
         for (const Segment& s : family[static_cast<size_t>(f)])
             normed[static_cast<size_t>(f)].push_back({apply(norm, s.a), apply(norm, s.b), s.outline});
     cv::Vec3d vx = vanishingPoint(normed[0]), vy = vanishingPoint(normed[1]);
-    const cv::Moments mo = cv::moments(grid.tileMask, true);
+    const cv::Moments mo = cv::moments(tileMask, true);
     const cv::Point2d centroid = apply(norm, {mo.m10 / mo.m00, mo.m01 / mo.m00});
     auto rectifier = [&] {
         const cv::Matx33d cols(vx[0], vy[0], centroid.x, vx[1], vy[1], centroid.y, vx[2], vy[2], 1);
@@ -334,6 +314,13 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
     const cv::Matx33d unit(1 / gx, 0, 0, 0, 1 / gy, 0, 0, 0, 1);
     const cv::Matx33d planeFromWork = unit * rect * norm;
 
+    return PlaneView{norm, planeFromWork};
+}
+
+// The grid in the board's plane (plane units -> cells): the period and phase of the rows'
+// and the columns' borders.
+cv::Matx33d gridOfThePlane(const cv::Mat& work, const cv::Matx33d& planeFromWork,
+                           const std::array<std::vector<Segment>, 2>& family) {
     // Rows' borders give y positions, columns' borders x positions.
     std::array<std::vector<Position>, 2> positions;
     for (int f = 0; f < 2; ++f)
@@ -361,11 +348,12 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
         py = findPeriod(positions[0], kShortest * px.period, kLongest * px.period);
     else
         px = findPeriod(positions[1], kShortest * py.period, kLongest * py.period);
-    const cv::Matx33d toGrid(1 / px.period, 0, -px.phase / px.period, 0, 1 / py.period, -py.phase / py.period, 0, 0, 1);
-    const cv::Matx33d gridFromWork = refineGrid(toGrid * planeFromWork, family, norm);
-    grid.gridFromPhoto = gridFromWork * cv::Matx33d(grid.workScale, 0, 0, 0, grid.workScale, 0, 0, 0, 1);
+    return cv::Matx33d(1 / px.period, 0, -px.phase / px.period, 0, 1 / py.period, -py.phase / py.period, 0, 0, 1);
+}
 
-    // Cells: every one the tile region reaches, kept when mostly tile.
+// The grid's cells (`grid.cells`): every one the tile region reaches, kept when mostly
+// tile; an error when the region spans more cells than a board.
+Status addCells(BoardGrid& grid, const cv::Mat& work, const cv::Matx33d& gridFromWork) {
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(grid.tileMask.clone(), contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
     double minX = 1e9, minY = 1e9, maxX = -1e9, maxY = -1e9;
@@ -410,6 +398,45 @@ Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
             for (size_t k = 0; k < 4; ++k) cell.corners[k] = photoPoint(grid, cv::Point2d(col, row) + unitCorners[k]);
             grid.cells.push_back(cell);
         }
+    return {};
+}
+
+}  // namespace
+
+cv::Point2f photoPoint(const BoardGrid& grid, cv::Point2d gridPoint) {
+    return cv::Point2f(apply(grid.gridFromPhoto.inv(), gridPoint));
+}
+
+Expected<BoardGrid> findBoardGrid(const cv::Mat& photoBgr) {
+    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour picture"};
+    BoardGrid grid;
+    grid.workScale = std::min(1.0, double(kWorkSidePx) / std::max(photoBgr.cols, photoBgr.rows));
+    cv::Mat work;
+    cv::resize(photoBgr, work, {}, grid.workScale, grid.workScale, cv::INTER_AREA);
+    grid.tileMask = tileColourMask(work);
+    const double tileShare = cv::countNonZero(grid.tileMask) / double(work.total());
+    constexpr double kMinTileShare = 0.01;  // a board of even one tile fills more of a photo of it
+    if (tileShare < kMinTileShare) return Error{"no board in the photo: nothing there differs from the table"};
+
+    const std::vector<Segment> segments = tileEdges(work, grid.tileMask);
+    std::array<std::vector<Segment>, 2> family = splitFamilies(segments);
+    constexpr size_t kMinSegments = 2;  // per direction: one tile's two sides
+    if (family[0].size() < kMinSegments || family[1].size() < kMinSegments)
+        return Error{"no board in the photo: no straight tile edges in two directions"};
+    // Family 0 the more horizontal one: its lines are the rows' borders.
+    auto meanAngleGapToHorizontal = [](const std::vector<Segment>& f) {
+        double s = 0, w = 0;
+        for (const Segment& g : f) s += g.length() * angleGap(g.angle(), 0), w += g.length();
+        return s / w;
+    };
+    if (meanAngleGapToHorizontal(family[0]) > meanAngleGapToHorizontal(family[1])) std::swap(family[0], family[1]);
+
+    auto plane = planeOfTheBoard(work, grid.tileMask, family);
+    if (!plane) return Error{plane.error()};
+    const cv::Matx33d toGrid = gridOfThePlane(work, plane->planeFromWork, family);
+    const cv::Matx33d gridFromWork = refineGrid(toGrid * plane->planeFromWork, family, plane->norm);
+    grid.gridFromPhoto = gridFromWork * cv::Matx33d(grid.workScale, 0, 0, 0, grid.workScale, 0, 0, 0, 1);
+    if (const Status added = addCells(grid, work, gridFromWork); !added) return Error{added.error()};
     if (grid.cells.empty()) return Error{"no board in the photo: no grid cell is mostly tile"};
     return grid;
 }

@@ -36,48 +36,56 @@ int segmentAt(const TileLayout& layout, cv::Point2d unit) {
 
 }  // namespace
 
-Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, const BoardReadOptions& options) {
-    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour picture"};
-    cv::Mat grey;
-    cv::cvtColor(photoBgr, grey, cv::COLOR_BGR2GRAY);
+namespace {
+
+// Why the photo cannot show a board whatever lies in it (too dark, blank), from its grey levels.
+Status greyLevelsReadable(const cv::Mat& grey) {
     cv::Scalar mean, spread;
     cv::meanStdDev(grey, mean, spread);
     constexpr double kDarkGrey = 25;    // mean grey level (0-255) below this: too dark to see colours
     constexpr double kBlankSpread = 4;  // grey-level deviation below this: nothing to see
     if (mean[0] < kDarkGrey) return Error{"the photo is too dark to read a board (mean grey " + std::to_string(int(mean[0])) + " of 255)"};
     if (spread[0] < kBlankSpread) return Error{"no board in the photo: it is blank"};
+    return {};
+}
 
-    auto grid = findBoardGrid(photoBgr);
-    if (!grid) {
-        // Say why when the photo is blurred: a sharp photo without a board is another story.
-        cv::Mat small, lap;
-        const double s = 640.0 / std::max(grey.cols, grey.rows);
-        cv::resize(grey, small, {}, s, s, cv::INTER_AREA);
-        cv::Laplacian(small, lap, CV_64F);
-        cv::Scalar m, sd;
-        cv::meanStdDev(lap, m, sd);
-        constexpr double kBlurredLaplacian = 4;  // deviation of the Laplacian at 640 px: a sharp photo has 10 or more
-        if (sd[0] < kBlurredLaplacian) return Error{"the photo is too blurred to find the tiles' edges"};
-        return Error{grid.error()};
-    }
+// Why no grid was found: the photo is blurred (a sharp photo without a board is another
+// story), else the grid finder's reason.
+Error noGrid(const cv::Mat& grey, const std::string& gridError) {
+    cv::Mat small, lap;
+    const double s = 640.0 / std::max(grey.cols, grey.rows);
+    cv::resize(grey, small, {}, s, s, cv::INTER_AREA);
+    cv::Laplacian(small, lap, CV_64F);
+    cv::Scalar m, sd;
+    cv::meanStdDev(lap, m, sd);
+    constexpr double kBlurredLaplacian = 4;  // deviation of the Laplacian at 640 px: a sharp photo has 10 or more
+    if (sd[0] < kBlurredLaplacian) return Error{"the photo is too blurred to find the tiles' edges"};
+    return Error{gridError};
+}
 
+// Each grid cell read on its own: its candidate tiles (positions from the first cell),
+// whether it shows no tile's colours, the followers on it (unit coordinates of the cell).
+struct CellsRead {
+    std::vector<PuzzleCell> puzzle;
+    std::vector<bool> unseen;
+    std::vector<std::vector<FollowerBlob>> blobs;
+};
+CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tileset& tiles, const BoardReadOptions& options) {
     // Cells are read from the photo at about twice the ground map's side.
     double side = 0;
-    for (const GridCell& c : grid->cells) side += cv::norm(c.corners[1] - c.corners[0]) / static_cast<double>(grid->cells.size());
+    for (const GridCell& c : grid.cells) side += cv::norm(c.corners[1] - c.corners[0]) / static_cast<double>(grid.cells.size());
     const double readScale = std::min(1.0, 2.0 * kGroundSide / std::max(side, 1.0));
     cv::Mat readImage;
     cv::resize(photoBgr, readImage, {}, readScale, readScale, cv::INTER_AREA);
 
-    const int col0 = grid->cells.front().column, row0 = grid->cells.front().row;
+    const int col0 = grid.cells.front().column, row0 = grid.cells.front().row;
     // Without the players' colours only those no tile is drawn in are sought: green is
     // grass, grey a road or a wall, black a shadow.
     const std::vector<std::string> colours = options.colours.empty() ? std::vector<std::string>{"red", "blue", "yellow"} : options.colours;
-    std::vector<PuzzleCell> puzzle;
-    std::vector<bool> unseen;  // per cell: no tile's colours seen there
-    std::vector<std::vector<FollowerBlob>> blobs;
+    CellsRead out;
     const float sq = static_cast<float>(kGroundSide);
     const std::array<cv::Point2f, 4> whole{cv::Point2f{0, 0}, {sq, 0}, {sq, sq}, {0, sq}};
-    for (const GridCell& c : grid->cells) {
+    for (const GridCell& c : grid.cells) {
         // The cell inset a little: a loose tile lies up to ~3 % of its side off the grid
         // (jitter, turn, the gap), and the table showing there is no edge terrain.
         constexpr float kInset = 0.03f;
@@ -99,12 +107,48 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         if (seen && r.ranked.size() > kCandidatesPerCell) r.ranked.resize(kCandidatesPerCell);
         if (!seen)
             for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
-        unseen.push_back(!seen);
-        puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
+        out.unseen.push_back(!seen);
+        out.puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
             b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
-        blobs.push_back(std::move(followers.blobs));
+        out.blobs.push_back(std::move(followers.blobs));
     }
+    return out;
+}
+
+// Each follower seen on a cell, on the segment of the solved tile it stands on.
+void addFollowers(BoardReading& out, const std::vector<FollowerBlob>& blobs, const TileGuess& chosen, Pos pos,
+                  const GridCell& g, const Tileset& tiles) {
+    if (blobs.empty()) return;
+    const TileLayout layout = tileLayout(tiles.type(chosen.type), chosen.rot);
+    const cv::Matx33d toPhoto(cv::getPerspectiveTransform(kUnitSquare.data(), g.corners.data()));
+    for (const FollowerBlob& b : blobs) {
+        const int seg = segmentAt(layout, b.unit);
+        if (seg < 0) continue;
+        const cv::Vec3d p = toPhoto * cv::Vec3d(b.unit.x, b.unit.y, 1);
+        out.followers.push_back({pos, b.colour, layout.segments[static_cast<size_t>(seg)].kind, seg,
+                                 {p[0] / p[2], p[1] / p[2]}});
+    }
+}
+
+// A board cut by the photo's edge (its tile mask reaches the border): the tiles beyond are not read.
+bool reachesThePhotosEdge(const cv::Mat& m) {
+    const int edgeTile = cv::countNonZero(m.row(0)) + cv::countNonZero(m.row(m.rows - 1)) + cv::countNonZero(m.col(0)) +
+                         cv::countNonZero(m.col(m.cols - 1));
+    constexpr double kCutShare = 0.05;  // of the border's pixels being tile: the board goes on beyond the photo
+    return edgeTile > kCutShare * 2 * (m.rows + m.cols);
+}
+
+}  // namespace
+
+Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, const BoardReadOptions& options) {
+    if (photoBgr.empty() || photoBgr.type() != CV_8UC3) return Error{"not a colour picture"};
+    cv::Mat grey;
+    cv::cvtColor(photoBgr, grey, cv::COLOR_BGR2GRAY);
+    if (const Status readable = greyLevelsReadable(grey); !readable) return Error{readable.error()};
+    auto grid = findBoardGrid(photoBgr);
+    if (!grid) return noGrid(grey, grid.error());
+    const auto [puzzle, unseen, blobs] = readCells(photoBgr, *grid, tiles, options);
     const PuzzleSolution solved = solvePuzzle(puzzle, tiles);
 
     BoardReading out;
@@ -126,18 +170,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             if (t.candidates.size() < kChoicesOffered) t.candidates.push_back(cell.candidates[static_cast<size_t>(k)]);
         for (const cv::Point2f& p : g.corners) t.centrePx += cv::Point2d(p) * 0.25;
         out.tiles.push_back(t);
-        // Each follower on the segment of the solved tile it stands on.
-        if (!blobs[i].empty()) {
-            const TileLayout layout = tileLayout(tiles.type(chosen.type), chosen.rot);
-            const cv::Matx33d toPhoto(cv::getPerspectiveTransform(kUnitSquare.data(), g.corners.data()));
-            for (const FollowerBlob& b : blobs[i]) {
-                const int seg = segmentAt(layout, b.unit);
-                if (seg < 0) continue;
-                const cv::Vec3d p = toPhoto * cv::Vec3d(b.unit.x, b.unit.y, 1);
-                out.followers.push_back({cell.pos, b.colour, layout.segments[static_cast<size_t>(seg)].kind, seg,
-                                         {p[0] / p[2], p[1] / p[2]}});
-            }
-        }
+        addFollowers(out, blobs[i], chosen, cell.pos, g, tiles);
         if (unseen[i]) {
             std::string reason = "this cell cannot be seen (covered, dark or blacked out): " + candidateText(tiles, chosen) +
                                  " fits its neighbours";
@@ -149,12 +182,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
             out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
         }
     }
-    // A board cut by the photo's edge: the tiles beyond are not read.
-    const cv::Mat& m = grid->tileMask;
-    const int edgeTile = cv::countNonZero(m.row(0)) + cv::countNonZero(m.row(m.rows - 1)) + cv::countNonZero(m.col(0)) +
-                         cv::countNonZero(m.col(m.cols - 1));
-    constexpr double kCutShare = 0.05;  // of the border's pixels being tile: the board goes on beyond the photo
-    if (edgeTile > kCutShare * 2 * (m.rows + m.cols))
+    if (reachesThePhotosEdge(grid->tileMask))
         out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}, {}});
     return out;
 }

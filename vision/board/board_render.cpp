@@ -112,6 +112,117 @@ void drawTile(cv::Mat& picture, const cv::Mat& art, cv::Point2d centre, double a
     cv::polylines(region, local, true, cv::Scalar(70, 80, 90), 1, cv::LINE_AA);  // the cardboard's cut edge
 }
 
+// The scene's game, played by a random player to its end, or to `scene.tiles` tiles (a
+// game in progress: no final score in the truth).
+Expected<Game> gameToRender(const BoardScene& scene, const std::shared_ptr<const Tileset>& tiles) {
+    GameSetup setup;
+    setup.players = scene.players;
+    setup.seed = scene.seed;
+    auto game = Game::create(setup, tiles);
+    if (!game) return Error{game.error()};
+    RandomPlayer player(scene.seed);
+    while (!game->over()) {
+        if (scene.tiles > 0 && game->phase() == Phase::PlaceTile &&
+            static_cast<int>(game->board().placed().size()) >= scene.tiles)
+            break;
+        if (!game->apply(player.choose(*game))) return Error{"the engine refused its own move"};
+    }
+    return game;
+}
+
+// How a tile lies on the table: its centre (mm) and its turn (degrees).
+struct Lie {
+    cv::Point2d centreMm;
+    double angleDeg;
+};
+struct Lies {
+    std::vector<Lie> lies;  // per placed tile
+    cv::Rect2d box;         // round them all, with half a tile's margin
+};
+
+// Where the placed tiles lie: on their cells, jittered and turned a little, the board
+// turned by the scene's yaw about the origin tile.
+Lies liesOnTable(const std::vector<PlacedTile>& placed, const BoardScene& scene, std::mt19937& rng) {
+    std::uniform_real_distribution<double> jitter(-kJitterMm, kJitterMm), turn(-kTurnDeg, kTurnDeg);
+    const double yaw = scene.yawDeg * CV_PI / 180;
+    auto onTable = [&](cv::Point2d boardMm) {  // the board turned by the yaw about the origin tile
+        return cv::Point2d(std::cos(yaw) * boardMm.x - std::sin(yaw) * boardMm.y,
+                           std::sin(yaw) * boardMm.x + std::cos(yaw) * boardMm.y);
+    };
+    Lies out;
+    for (size_t i = 0; i < placed.size(); ++i) {
+        const cv::Point2d cell(placed[i].pos.x * kCellMm + jitter(rng), placed[i].pos.y * kCellMm + jitter(rng));
+        out.lies.push_back({onTable(cell), turn(rng) + scene.yawDeg});
+        const cv::Rect2d r(out.lies.back().centreMm - cv::Point2d(kTileMm, kTileMm) * 0.75, cv::Size2d(kTileMm, kTileMm) * 1.5);
+        out.box = i == 0 ? r : (out.box | r);
+    }
+    return out;
+}
+
+// The camera over the board's box at the scene's tilt, its focal length and principal
+// point set so that the board fills 90 % of the photo.
+TableCamera cameraFraming(const cv::Rect2d& box, double boardMm, const BoardScene& scene) {
+    TableCamera camera((box.tl() + box.br()) * 0.5, kDistanceBoards * boardMm + 300, scene.tiltDeg);
+    cv::Rect2d seen;
+    for (cv::Point2d c : {box.tl(), cv::Point2d(box.x + box.width, box.y), box.br(), cv::Point2d(box.x, box.y + box.height)}) {
+        const cv::Point2d p = camera.project(c);
+        seen = seen.area() == 0 ? cv::Rect2d(p, cv::Size2d(1e-9, 1e-9)) : (seen | cv::Rect2d(p, cv::Size2d(1e-9, 1e-9)));
+    }
+    camera.focal = 0.9 * std::min(scene.photoPx.width / seen.width, scene.photoPx.height / seen.height);
+    camera.principal = cv::Point2d(scene.photoPx.width, scene.photoPx.height) * 0.5 -
+                       camera.focal * cv::Point2d(seen.x + seen.width / 2, seen.y + seen.height / 2);
+    return camera;
+}
+
+// The table picture's area (mm) and scale: top-down, at the photo's finest tile scale,
+// covering the board and a margin round it (the photo's far corners show table only).
+struct TableArea {
+    cv::Rect2d area;
+    double pxPerMm;
+    [[nodiscard]] cv::Size size() const { return {cvCeil(area.width * pxPerMm), cvCeil(area.height * pxPerMm)}; }
+};
+TableArea tableArea(const std::vector<Lie>& lies, const cv::Rect2d& box, double boardMm, const TableCamera& camera) {
+    double nearest = 1e18;
+    for (const Lie& l : lies) nearest = std::min(nearest, camera.depth(l.centreMm));
+    return {cv::Rect2d(box.tl() - cv::Point2d(boardMm, boardMm), cv::Size2d(box.width, box.height) + cv::Size2d(2, 2) * boardMm),
+            std::min(8.0, camera.focal / nearest)};
+}
+
+// The photo developed: light falling off toward one side, sensor noise, and JPEG when
+// `jpegQuality` > 0.
+void developed(cv::Mat& photo, std::mt19937& rng, int jpegQuality) {
+    std::uniform_real_distribution<double> light(0.8, 1.05);
+    const double l0 = light(rng), l1 = light(rng);
+    cv::Mat shade(photo.size(), CV_32FC3);
+    for (int x = 0; x < shade.cols; ++x) {
+        const float g = static_cast<float>(l0 + (l1 - l0) * x / shade.cols);
+        shade.col(x).setTo(cv::Scalar(g, g, g));
+    }
+    cv::Mat f;
+    photo.convertTo(f, CV_32FC3);
+    cv::Mat noise(f.size(), CV_32FC3);
+    cv::randn(noise, 0, 2.5);
+    f = f.mul(shade) + noise;
+    f.convertTo(photo, CV_8UC3);
+    if (jpegQuality > 0) {
+        std::vector<uchar> bytes;
+        cv::imencode(".jpg", photo, bytes, {cv::IMWRITE_JPEG_QUALITY, jpegQuality});
+        photo = cv::imdecode(bytes, cv::IMREAD_COLOR);
+    }
+}
+
+// Each player's final points (the truth's "players").
+nlohmann::json finalPoints(const Game& game, const std::vector<std::string>& players) {
+    nlohmann::json points = nlohmann::json::array();
+    for (int p = 0; p < game.playerCount() && game.over(); ++p) {
+        int finalPoints = 0;
+        for (const ScoreEvent& e : game.scoreEvents())
+            if (e.player == p && e.final) finalPoints += e.points;
+        points.push_back({{"name", players[static_cast<size_t>(p)]}, {"final_points", finalPoints}});
+    }
+    return points;
+}
+
 }  // namespace
 
 Expected<TableCloth> parseTableCloth(const std::string& name) {
@@ -133,60 +244,19 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
         if (!loaded) return Error{loaded.error()};
         art = uprightLibrary(*loaded);
     }
-    GameSetup setup;
-    setup.players = scene.players;
-    setup.seed = scene.seed;
-    auto game = Game::create(setup, tiles);
+    auto game = gameToRender(scene, tiles);
     if (!game) return Error{game.error()};
-    RandomPlayer player(scene.seed);
-    while (!game->over()) {
-        if (scene.tiles > 0 && game->phase() == Phase::PlaceTile &&
-            static_cast<int>(game->board().placed().size()) >= scene.tiles)
-            break;  // a game in progress: no final score in the truth
-        if (!game->apply(player.choose(*game))) return Error{"the engine refused its own move"};
-    }
-
     std::mt19937 rng(static_cast<std::uint32_t>(scene.seed * 7919 + 17));
     cv::theRNG().state = scene.seed * 7919 + 17;  // cv::randn's noise: the same photo for the same scene
-    std::uniform_real_distribution<double> jitter(-kJitterMm, kJitterMm), turn(-kTurnDeg, kTurnDeg);
-    const double yaw = scene.yawDeg * CV_PI / 180;
-    auto onTable = [&](cv::Point2d boardMm) {  // the board turned by the yaw about the origin tile
-        return cv::Point2d(std::cos(yaw) * boardMm.x - std::sin(yaw) * boardMm.y,
-                           std::sin(yaw) * boardMm.x + std::cos(yaw) * boardMm.y);
-    };
     const std::vector<PlacedTile>& placed = game->board().placed();
-    struct Lie {
-        cv::Point2d centreMm;
-        double angleDeg;
-    };
-    std::vector<Lie> lies;
-    cv::Rect2d box;
-    for (size_t i = 0; i < placed.size(); ++i) {
-        const cv::Point2d cell(placed[i].pos.x * kCellMm + jitter(rng), placed[i].pos.y * kCellMm + jitter(rng));
-        lies.push_back({onTable(cell), turn(rng) + scene.yawDeg});
-        const cv::Rect2d r(lies.back().centreMm - cv::Point2d(kTileMm, kTileMm) * 0.75, cv::Size2d(kTileMm, kTileMm) * 1.5);
-        box = i == 0 ? r : (box | r);
-    }
+    const auto [lies, box] = liesOnTable(placed, scene, rng);
     const double boardMm = std::max(box.width, box.height);
-    TableCamera camera((box.tl() + box.br()) * 0.5, kDistanceBoards * boardMm + 300, scene.tiltDeg);
-    // Focal length and principal point: the board fills 90 % of the photo.
-    cv::Rect2d seen;
-    for (cv::Point2d c : {box.tl(), cv::Point2d(box.x + box.width, box.y), box.br(), cv::Point2d(box.x, box.y + box.height)}) {
-        const cv::Point2d p = camera.project(c);
-        seen = seen.area() == 0 ? cv::Rect2d(p, cv::Size2d(1e-9, 1e-9)) : (seen | cv::Rect2d(p, cv::Size2d(1e-9, 1e-9)));
-    }
-    camera.focal = 0.9 * std::min(scene.photoPx.width / seen.width, scene.photoPx.height / seen.height);
-    camera.principal = cv::Point2d(scene.photoPx.width, scene.photoPx.height) * 0.5 -
-                       camera.focal * cv::Point2d(seen.x + seen.width / 2, seen.y + seen.height / 2);
+    const TableCamera camera = cameraFraming(box, boardMm, scene);
 
-    // The table picture: top-down, at the photo's finest tile scale, covering the board
-    // and a margin round it (the photo's far corners show table only).
-    double nearest = 1e18;
-    for (const Lie& l : lies) nearest = std::min(nearest, camera.depth(l.centreMm));
-    const double pxPerMm = std::min(8.0, camera.focal / nearest);
-    const cv::Rect2d area(box.tl() - cv::Point2d(boardMm, boardMm), cv::Size2d(box.width, box.height) + cv::Size2d(2, 2) * boardMm);
-    const cv::Size pictureSize(cvCeil(area.width * pxPerMm), cvCeil(area.height * pxPerMm));
-    cv::Mat picture = tableTop(pictureSize, scene.cloth, rng);
+    const TableArea table = tableArea(lies, box, boardMm, camera);
+    const cv::Rect2d& area = table.area;
+    const double pxPerMm = table.pxPerMm;
+    cv::Mat picture = tableTop(table.size(), scene.cloth, rng);
     auto toPicture = [&](cv::Point2d mm) { return (mm - area.tl()) * pxPerMm; };
 
     const int artPx = cvRound(kTileMm * pxPerMm);
@@ -236,36 +306,12 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
     RenderedBoard out;
     cv::warpPerspective(picture, out.photo, cv::getPerspectiveTransform(from, to), scene.photoPx, cv::INTER_LINEAR,
                         cv::BORDER_REPLICATE);
-    std::uniform_real_distribution<double> light(0.8, 1.05);
-    const double l0 = light(rng), l1 = light(rng);
-    cv::Mat shade(out.photo.size(), CV_32FC3);
-    for (int x = 0; x < shade.cols; ++x) {
-        const float g = static_cast<float>(l0 + (l1 - l0) * x / shade.cols);
-        shade.col(x).setTo(cv::Scalar(g, g, g));
-    }
-    cv::Mat f;
-    out.photo.convertTo(f, CV_32FC3);
-    cv::Mat noise(f.size(), CV_32FC3);
-    cv::randn(noise, 0, 2.5);
-    f = f.mul(shade) + noise;
-    f.convertTo(out.photo, CV_8UC3);
-    if (scene.jpegQuality > 0) {
-        std::vector<uchar> bytes;
-        cv::imencode(".jpg", out.photo, bytes, {cv::IMWRITE_JPEG_QUALITY, scene.jpegQuality});
-        out.photo = cv::imdecode(bytes, cv::IMREAD_COLOR);
-    }
+    developed(out.photo, rng, scene.jpegQuality);
 
-    nlohmann::json points = nlohmann::json::array();
-    for (int p = 0; p < game->playerCount() && game->over(); ++p) {
-        int finalPoints = 0;
-        for (const ScoreEvent& e : game->scoreEvents())
-            if (e.player == p && e.final) finalPoints += e.points;
-        points.push_back({{"name", scene.players[static_cast<size_t>(p)]}, {"final_points", finalPoints}});
-    }
     out.truth = {{"tiles", truthTiles}, {"followers", truthFollowers},
                  {"scene", {{"seed", scene.seed}, {"art", scene.artDir}, {"table", tableClothName(scene.cloth)},
                             {"tilt_deg", scene.tiltDeg}, {"yaw_deg", scene.yawDeg}}}};
-    if (game->over()) out.truth["players"] = points;
+    if (game->over()) out.truth["players"] = finalPoints(*game, scene.players);
     return out;
 }
 

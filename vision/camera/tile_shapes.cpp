@@ -95,17 +95,73 @@ cv::Point2d rotateUnit(cv::Point2d p, int quarterTurns) {
     return p;
 }
 
-TileShapes tileShapes(const TileType& type) {
-    TileShapes out;
-    out.bazaar = type.bazaar;
+namespace {
+
+// What on a tile shapes its roads: the edges its cities reach, how many roads end on it,
+// whether it has a cloister (roads end at it), whether it is a bazaar.
+struct RoadsTile {
     std::uint8_t cityEdges = 0;
     int deadEnds = 0;
     bool hasCloister = false;
+    bool bazaar = false;
+};
+
+RoadsTile roadsTile(const TileType& type) {
+    RoadsTile t;
+    t.bazaar = type.bazaar;
     for (const Segment& s : type.segments) {
-        if (s.kind == FeatureKind::City) cityEdges |= s.edges;
-        if (s.kind == FeatureKind::Road && std::popcount(static_cast<unsigned>(s.edges)) == 1) ++deadEnds;
-        hasCloister = hasCloister || s.kind == FeatureKind::Cloister;
+        if (s.kind == FeatureKind::City) t.cityEdges |= s.edges;
+        if (s.kind == FeatureKind::Road && std::popcount(static_cast<unsigned>(s.edges)) == 1) ++t.deadEnds;
+        t.hasCloister = t.hasCloister || s.kind == FeatureKind::Cloister;
     }
+    return t;
+}
+
+// A road segment's centre line (segment `index` of its tile). A road ending on the tile
+// runs into the city across it, or ends at the cloister; else it sets `roadEnd` to what it
+// ends at (a junction of three or more, a bazaar's stall, a house).
+RoadShape roadShape(const Segment& s, int index, const RoadsTile& tile, RoadEndKind& roadEnd) {
+    RoadShape r;
+    r.segment = index;
+    std::vector<int> edges;
+    for (int e = 0; e < 4; ++e)
+        if (s.edges >> e & 1) edges.push_back(e);
+    if (edges.size() == 2 && (edges[1] - edges[0]) == 2) {
+        r.line = {edgeMid(edges[0]), edgeMid(edges[1])};
+    } else if (edges.size() == 2) {  // a bend around the corner the two edges share
+        const cv::Point2d a = edgeMid(edges[0]), b = edgeMid(edges[1]);
+        const cv::Point2d corner = a + b - kCentre;
+        for (int k = 0; k <= 12; ++k) {
+            const double t = k / 12.0 * CV_PI / 2;
+            r.line.push_back(corner + (a - corner) * std::cos(t) + (b - corner) * std::sin(t));
+        }
+    } else if (edges.size() == 1) {
+        const int e = edges[0];
+        const int opposite = (e + 2) & 3;
+        cv::Point2d end = kCentre;
+        if (!tile.hasCloister && tile.deadEnds < 3 && (tile.cityEdges >> opposite & 1))
+            end = kCentre + 0.3 * (edgeMid(opposite) - kCentre) * 2;  // into the city
+        else if (!tile.hasCloister) {
+            roadEnd = tile.deadEnds >= 3 ? RoadEndKind::Junction
+                      : tile.bazaar      ? RoadEndKind::Bazaar
+                                         : RoadEndKind::House;
+        }
+        r.line = {edgeMid(e), end};
+    } else {  // three or four edges as one road: meet in the middle
+        for (int e : edges) {
+            r.line.push_back(edgeMid(e));
+            r.line.push_back(kCentre);
+        }
+    }
+    return r;
+}
+
+}  // namespace
+
+TileShapes tileShapes(const TileType& type) {
+    TileShapes out;
+    out.bazaar = type.bazaar;
+    const RoadsTile roads = roadsTile(type);
     for (int i = 0; i < static_cast<int>(type.segments.size()); ++i) {
         const Segment& s = type.segments[i];
         switch (s.kind) {
@@ -119,43 +175,10 @@ TileShapes tileShapes(const TileType& type) {
                 for (int h = 0; h < 8; ++h)
                     if (s.halves >> h & 1) out.fieldSeeds.emplace_back(i, halfPoint(h) + 0.07 * (kCentre - halfPoint(h)));
                 break;
-            case FeatureKind::Road: {
-                RoadShape r;
-                r.segment = i;
+            case FeatureKind::Road:
                 out.inn = out.inn || s.inn;
-                std::vector<int> edges;
-                for (int e = 0; e < 4; ++e)
-                    if (s.edges >> e & 1) edges.push_back(e);
-                if (edges.size() == 2 && (edges[1] - edges[0]) == 2) {
-                    r.line = {edgeMid(edges[0]), edgeMid(edges[1])};
-                } else if (edges.size() == 2) {  // a bend around the corner the two edges share
-                    const cv::Point2d a = edgeMid(edges[0]), b = edgeMid(edges[1]);
-                    const cv::Point2d corner = a + b - kCentre;
-                    for (int k = 0; k <= 12; ++k) {
-                        const double t = k / 12.0 * CV_PI / 2;
-                        r.line.push_back(corner + (a - corner) * std::cos(t) + (b - corner) * std::sin(t));
-                    }
-                } else if (edges.size() == 1) {
-                    const int e = edges[0];
-                    const int opposite = (e + 2) & 3;
-                    cv::Point2d end = kCentre;
-                    if (!hasCloister && deadEnds < 3 && (cityEdges >> opposite & 1))
-                        end = kCentre + 0.3 * (edgeMid(opposite) - kCentre) * 2;  // into the city
-                    else if (!hasCloister) {
-                        out.roadEnd = deadEnds >= 3 ? RoadEndKind::Junction
-                                      : type.bazaar ? RoadEndKind::Bazaar
-                                                    : RoadEndKind::House;
-                    }
-                    r.line = {edgeMid(e), end};
-                } else {  // three or four edges as one road: meet in the middle
-                    for (int e : edges) {
-                        r.line.push_back(edgeMid(e));
-                        r.line.push_back(kCentre);
-                    }
-                }
-                out.roads.push_back(r);
+                out.roads.push_back(roadShape(s, i, roads, out.roadEnd));
                 break;
-            }
         }
     }
     if (type.bazaar && out.roadEnd == RoadEndKind::None) out.roadEnd = RoadEndKind::Bazaar;

@@ -74,92 +74,117 @@ struct Event {
     ~Event() { yaml_event_delete(&e); }
 };
 
-// The tree of one document, built from libyaml's events with an explicit stack
-// (no recursion, so no depth can overflow the call stack).
-Expected<YamlNode> buildTree(const std::string& text) {
-    Parser parser(text);
-    if (!parser.ok()) return Error{"cannot start the YAML parser"};
+// The tree of one document, built from libyaml's events one at a time with an explicit
+// stack of the lists and maps open (no recursion, so no depth can overflow the call stack).
+class TreeBuilder {
+public:
+    void startDocument() { ++documents_; }
+    // A scalar: a map's next key, or a value placed in the innermost open list or map.
+    [[nodiscard]] Status scalar(const yaml_event_t& e) {
+        const std::size_t line = e.start_mark.line;
+        YamlNode node;
+        node.text.assign(reinterpret_cast<const char*>(e.data.scalar.value), e.data.scalar.length);
+        node.plain = e.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+        node.line = line;
+        if (open_.empty() && documents_ > 1)
+            return Error{lineText(line) + ": a further document that does not add keys to a map"};
+        if (!open_.empty() && open_.back().node->kind == YamlNode::Kind::Map && open_.back().keyNext) {
+            std::vector<std::string>& keys = open_.back().node->keys;
+            if (std::find(keys.begin(), keys.end(), node.text) != keys.end())
+                return Error{lineText(line) + ": key '" + node.text + "' is given twice"};
+            keys.push_back(std::move(node.text));
+            open_.back().keyNext = false;
+        } else {
+            place(std::move(node));
+        }
+        return {};
+    }
+    // A list or a map opens (a sequence or mapping start event).
+    [[nodiscard]] Status start(const yaml_event_t& e) {
+        const std::size_t line = e.start_mark.line;
+        if (!open_.empty() && open_.back().node->kind == YamlNode::Kind::Map && open_.back().keyNext)
+            return Error{lineText(line) + ": a key that is a list or a map"};
+        if (open_.empty() && documents_ > 1) {
+            // OpenCV appends keys to a file as a further document: its map adds to the first's.
+            if (e.type != YAML_MAPPING_START_EVENT || root_.kind != YamlNode::Kind::Map)
+                return Error{lineText(line) + ": a further document that does not add keys to a map"};
+            open_.push_back({&root_});
+            return {};
+        }
+        if (static_cast<int>(open_.size()) >= YamlMap::kMaxDepth)
+            return Error{"nested deeper than the limit of " + std::to_string(YamlMap::kMaxDepth) + " levels (" +
+                         lineText(line) + ")"};
+        YamlNode node;
+        node.kind = e.type == YAML_SEQUENCE_START_EVENT ? YamlNode::Kind::List : YamlNode::Kind::Map;
+        node.line = line;
+        // The parent's items do not grow while this child is open, so the pointer holds.
+        open_.push_back({place(std::move(node))});
+        return {};
+    }
+    void end() { open_.pop_back(); }
+    // The tree, at the stream's end.
+    [[nodiscard]] Expected<YamlNode> finish() {
+        if (!haveRoot_) return Error{"no keys (the file is empty)"};
+        return std::move(root_);
+    }
+
+private:
     struct Open {
         YamlNode* node;
         bool keyNext = true;  // a map's next scalar is a key
     };
-    std::vector<Open> open;
-    YamlNode root;
-    bool haveRoot = false;
-    int documents = 0;
     // Adds a value node to the innermost open list or map (or makes it the root) and
     // returns where it now lives.
-    auto place = [&](YamlNode node) -> YamlNode* {
-        if (open.empty()) {
-            root = std::move(node);
-            haveRoot = true;
-            return &root;
+    YamlNode* place(YamlNode node) {
+        if (open_.empty()) {
+            root_ = std::move(node);
+            haveRoot_ = true;
+            return &root_;
         }
-        Open& parent = open.back();
+        Open& parent = open_.back();
         parent.node->items.push_back(std::move(node));
         parent.keyNext = true;
         return &parent.node->items.back();
-    };
+    }
+
+    std::vector<Open> open_;
+    YamlNode root_;
+    bool haveRoot_ = false;
+    int documents_ = 0;
+};
+
+Expected<YamlNode> buildTree(const std::string& text) {
+    Parser parser(text);
+    if (!parser.ok()) return Error{"cannot start the YAML parser"};
+    TreeBuilder tree;
     for (;;) {
         Event event;
         if (auto s = parser.next(event.e); !s) return Error{s.error()};
         const yaml_event_t& e = event.e;
-        const std::size_t line = e.start_mark.line;
+        Status added;
         switch (e.type) {
         case YAML_STREAM_END_EVENT:
-            if (!haveRoot) return Error{"no keys (the file is empty)"};
-            return root;
+            return tree.finish();
         case YAML_DOCUMENT_START_EVENT:
-            ++documents;
+            tree.startDocument();
             break;
         case YAML_ALIAS_EVENT:
-            return Error{lineText(line) + ": an alias (*name); write the value out"};
-        case YAML_SCALAR_EVENT: {
-            YamlNode node;
-            node.text.assign(reinterpret_cast<const char*>(e.data.scalar.value), e.data.scalar.length);
-            node.plain = e.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-            node.line = line;
-            if (open.empty() && documents > 1)
-                return Error{lineText(line) + ": a further document that does not add keys to a map"};
-            if (!open.empty() && open.back().node->kind == YamlNode::Kind::Map && open.back().keyNext) {
-                std::vector<std::string>& keys = open.back().node->keys;
-                if (std::find(keys.begin(), keys.end(), node.text) != keys.end())
-                    return Error{lineText(line) + ": key '" + node.text + "' is given twice"};
-                keys.push_back(std::move(node.text));
-                open.back().keyNext = false;
-            } else {
-                place(std::move(node));
-            }
+            return Error{lineText(e.start_mark.line) + ": an alias (*name); write the value out"};
+        case YAML_SCALAR_EVENT:
+            added = tree.scalar(e);
             break;
-        }
         case YAML_SEQUENCE_START_EVENT:
-        case YAML_MAPPING_START_EVENT: {
-            if (!open.empty() && open.back().node->kind == YamlNode::Kind::Map && open.back().keyNext)
-                return Error{lineText(line) + ": a key that is a list or a map"};
-            if (open.empty() && documents > 1) {
-                // OpenCV appends keys to a file as a further document: its map adds to the first's.
-                if (e.type != YAML_MAPPING_START_EVENT || root.kind != YamlNode::Kind::Map)
-                    return Error{lineText(line) + ": a further document that does not add keys to a map"};
-                open.push_back({&root});
-                break;
-            }
-            if (static_cast<int>(open.size()) >= YamlMap::kMaxDepth)
-                return Error{"nested deeper than the limit of " + std::to_string(YamlMap::kMaxDepth) + " levels (" +
-                             lineText(line) + ")"};
-            YamlNode node;
-            node.kind = e.type == YAML_SEQUENCE_START_EVENT ? YamlNode::Kind::List : YamlNode::Kind::Map;
-            node.line = line;
-            // The parent's items do not grow while this child is open, so the pointer holds.
-            open.push_back({place(std::move(node))});
+        case YAML_MAPPING_START_EVENT:
+            added = tree.start(e);
             break;
-        }
         case YAML_SEQUENCE_END_EVENT:
         case YAML_MAPPING_END_EVENT:
-            open.pop_back();
+            tree.end();
             break;
         default:  // stream start, document end, no event
             break;
         }
+        if (!added) return Error{added.error()};
     }
 }
 

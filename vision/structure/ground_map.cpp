@@ -91,41 +91,64 @@ double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const 
     return rectShare(shield, cv::Mat(shield.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }
 
-GroundMap mapGround(const cv::Mat& squareBgr) {
+namespace {
+
+// The picture shrunk to kGroundSide x kGroundSide and softened, as Lab colours (L 0-100),
+// row by row.
+std::vector<Colour> labPixels(const cv::Mat& squareBgr) {
     cv::Mat small;
     cv::resize(squareBgr, small, {kGroundSide, kGroundSide}, 0, 0, cv::INTER_AREA);
     cv::GaussianBlur(small, small, {3, 3}, 0);
     cv::Mat lab;
     small.convertTo(lab, CV_32F, 1.0 / 255);
     cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
-
     const int n = kGroundSide * kGroundSide;
     std::vector<Colour> px(static_cast<size_t>(n));
     for (int i = 0; i < n; ++i) {
         const auto& v = lab.at<cv::Vec3f>(i / kGroundSide, i % kGroundSide);
         px[static_cast<size_t>(i)] = {v[0], v[1], v[2]};
     }
-    std::array<Colour, kSeeds.size()> centre = kSeeds;
-    std::vector<unsigned char> label(px.size(), 0);
+    return px;
+}
+
+// The pixels clustered around the seed colours (kIterations of k-means from kSeeds):
+// each cluster's centre and each pixel's cluster.
+struct Clusters {
+    std::array<Colour, kSeeds.size()> centre;
+    std::vector<unsigned char> label;
+};
+Clusters clustered(const std::vector<Colour>& px) {
+    Clusters c{kSeeds, std::vector<unsigned char>(px.size(), 0)};
     for (int it = 0; it < kIterations; ++it) {
         std::array<double, kSeeds.size() * 3> sum{};
         std::array<int, kSeeds.size()> count{};
         for (size_t i = 0; i < px.size(); ++i) {
             size_t best = 0;
-            float bestD = distance2(px[i], centre[0]);
-            for (size_t k = 1; k < centre.size(); ++k) {
-                const float d = distance2(px[i], centre[k]);
+            float bestD = distance2(px[i], c.centre[0]);
+            for (size_t k = 1; k < c.centre.size(); ++k) {
+                const float d = distance2(px[i], c.centre[k]);
                 if (d < bestD) bestD = d, best = k;
             }
-            label[i] = static_cast<unsigned char>(best);
+            c.label[i] = static_cast<unsigned char>(best);
             sum[best * 3] += px[i].l, sum[best * 3 + 1] += px[i].a, sum[best * 3 + 2] += px[i].b;
             ++count[best];
         }
-        for (size_t k = 0; k < centre.size(); ++k)
+        for (size_t k = 0; k < c.centre.size(); ++k)
             if (count[k] > 0)
-                centre[k] = {static_cast<float>(sum[k * 3] / count[k]), static_cast<float>(sum[k * 3 + 1] / count[k]),
-                             static_cast<float>(sum[k * 3 + 2] / count[k])};
+                c.centre[k] = {static_cast<float>(sum[k * 3] / count[k]), static_cast<float>(sum[k * 3 + 1] / count[k]),
+                               static_cast<float>(sum[k * 3 + 2] / count[k])};
     }
+    return c;
+}
+
+}  // namespace
+
+GroundMap mapGround(const cv::Mat& squareBgr) {
+    const int n = kGroundSide * kGroundSide;
+    const std::vector<Colour> px = labPixels(squareBgr);
+    const Clusters clusters = clustered(px);
+    const std::array<Colour, kSeeds.size()>& centre = clusters.centre;
+    const std::vector<unsigned char>& label = clusters.label;
     std::array<Ground, kSeeds.size()> named{};
     std::array<int, kSeeds.size()> members{};
     for (unsigned char l : label) ++members[l];

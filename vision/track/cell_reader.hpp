@@ -13,7 +13,7 @@
 #include "engine/game.hpp"
 #include "vision/track/dump_sink.hpp"
 #include "vision/track/explanation_memo.hpp"
-#include "vision/track/follower_finder.hpp"
+#include "vision/track/follower_colours.hpp"
 #include "vision/track/registration.hpp"
 #include "vision/track/tile_appearance.hpp"
 #include "vision/track/tile_library.hpp"

@@ -6,7 +6,6 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "vision/camera/piece_colours.hpp"
 #include "vision/track/bridge_finder.hpp"
 #include "vision/track/tile_explanation.hpp"
 
@@ -21,14 +20,6 @@ constexpr double kMinCasterMm2 = 8;
 // The least of a follower's own shadow beside it (15-55 mm^2 seen on grass; a 2 mm^2
 // speck beside a bazaar stall's stripe is none).
 constexpr double kMinShadowMm2 = 8;
-// How near its printed colour a pixel of the mover's follower is taken to be
-// (moversFollowerMask), and how near when nothing follower-sized is that near.
-constexpr double kMoverColourDistance = 25, kMoverColourDistanceAfterNone = 35;
-// Grey and black are the colours of pale roads and dark outlines: of what is near them
-// only what is as thick as a follower's body (a road a few millimetres wide is not) may
-// be one. A grey mover's mask held a C1 V's whole road, which then neither aligned nor
-// judged the tile: its pose lay 2 mm off, and the road's edge became a grey follower.
-constexpr double kNeutralBodyHalfThicknessMm = 3.5;
 // How far from its core a grey or black follower's body and shadow reach: half its
 // 13 mm outline and the 6 mm its shadow lies off it.
 constexpr double kNeutralReachMm = 10;
@@ -105,14 +96,6 @@ cv::Mat huelessArt(const cv::Mat& fitted) {
     return mask;
 }
 
-// A colour without hue (black, grey): what a shadow looks like.
-bool isNeutral(const FollowerColour& colour) {
-    constexpr double kMostChroma = 10;  // OpenCV 8-bit Lab, around 128
-    return std::all_of(colour.shades.begin(), colour.shades.end(), [](const cv::Vec3d& s) {
-        return std::hypot(s[1] - 128, s[2] - 128) < kMostChroma;
-    });
-}
-
 // The blobs of a mask at least this large: what may cast a shadow (a follower, a plank,
 // a castle), not an art edge left a pixel off by the alignment; a follower's shadow, not
 // a speck.
@@ -149,13 +132,6 @@ cv::Mat uncast(const cv::Mat& shadowLike, const cv::Mat& casters, int maxPixels,
     return out;
 }
 
-cv::Vec3d toLab8(const cv::Vec3b& bgr) {
-    cv::Mat lab;
-    cv::cvtColor(cv::Mat(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), lab, cv::COLOR_BGR2Lab);
-    const cv::Vec3b v = lab.at<cv::Vec3b>(0, 0);
-    return {double(v[0]), double(v[1]), double(v[2])};
-}
-
 // The cell as it would look in the picture's light: the fitted light undone.
 cv::Mat inPictureLight(const cv::Mat& cellBgr, const Explanation& e) {
     cv::Mat out;
@@ -163,86 +139,6 @@ cv::Mat inPictureLight(const cv::Mat& cellBgr, const Explanation& e) {
     out = out.mul(cv::Scalar(1 / e.gain[0], 1 / e.gain[1], 1 / e.gain[2]));
     out.convertTo(out, CV_8UC3);
     return out;
-}
-
-// Distance to the nearest shade of a colour; lightness counts half (the light on the
-// table varies more than hue does).
-double colourDistance(const cv::Vec3d& p, const FollowerColour& colour) {
-    double best = std::numeric_limits<double>::max();
-    for (const cv::Vec3d& shade : colour.shades) {
-        const cv::Vec3d d = p - shade;
-        best = std::min(best, std::sqrt(0.5 * d[0] * d[0] + d[1] * d[1] + d[2] * d[2]));
-    }
-    return best;
-}
-
-// The same for a pixel that may be the colour blurred into what lies under it (`under`,
-// Lab): a shade mixed with it, the shade weighing at least kMinShare. A black follower's
-// thin middle on grass is dark green, nearer to a shaded green follower than to black.
-// A pixel more like what lies under it than like the shade is compared with the shade
-// alone: mixed with grass, yellow would take in every yellowish blade of it.
-double mixedColourDistance(const cv::Vec3d& p, const cv::Vec3d& under, const FollowerColour& colour) {
-    constexpr double kMinShare = 0.6;
-    const auto weighted = [](const cv::Vec3d& a, const cv::Vec3d& b) {
-        return 0.5 * a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-    };
-    double best = std::numeric_limits<double>::max();
-    for (const cv::Vec3d& shade : colour.shades) {
-        const cv::Vec3d towards = shade - under, from = p - under;
-        const double length2 = weighted(towards, towards);
-        const double projected = length2 > 0 ? weighted(from, towards) / length2 : 1.0;
-        const double share = projected < kMinShare ? 1.0 : std::min(projected, 1.0);
-        const cv::Vec3d d = from - share * towards;
-        best = std::min(best, std::sqrt(weighted(d, d)));
-    }
-    return best;
-}
-
-cv::Vec3d labAt(const cv::Mat& lab, int r, int c) {
-    const cv::Vec3b& v = lab.at<cv::Vec3b>(r, c);
-    return {double(v[0]), double(v[1]), double(v[2])};
-}
-
-// Per colour in play, each pixel's distance to it (CV_64F): colourDistance, or with
-// `under` (BGR: what lies under a follower there) mixedColourDistance.
-std::vector<cv::Mat> colourDistances(const cv::Mat& bgr, const std::vector<FollowerColour>& palette,
-                                     const cv::Mat& under = {}) {
-    cv::Mat lab, underLab;
-    cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
-    if (!under.empty()) cv::cvtColor(under, underLab, cv::COLOR_BGR2Lab);
-    std::vector<cv::Mat> out(palette.size());
-    for (cv::Mat& d : out) d.create(bgr.size(), CV_64F);
-    for (int r = 0; r < lab.rows; ++r)
-        for (int c = 0; c < lab.cols; ++c) {
-            const cv::Vec3d p = labAt(lab, r, c);
-            for (size_t k = 0; k < palette.size(); ++k)
-                out[k].at<double>(r, c) = underLab.empty() ? colourDistance(p, palette[k])
-                                                           : mixedColourDistance(p, labAt(underLab, r, c), palette[k]);
-        }
-    return out;
-}
-
-// Pixels nearer to colour k than to any other colour in play, and within maxDistance.
-// Between black and grey, nearly as near counts for both: a black follower's lit top is
-// a grey follower's shaded side. (Between others it does not: the orange where a yellow
-// stall's disc meets its red roofs would count as yellow.)
-cv::Mat nearColour(const std::vector<FollowerColour>& palette, const std::vector<cv::Mat>& distances, size_t k,
-                   double maxDistance) {
-    constexpr double kTie = 6;
-    std::vector<double> tie(palette.size(), 0);
-    for (size_t j = 0; j < palette.size(); ++j)
-        if (j != k && isNeutral(palette[j]) && isNeutral(palette[k])) tie[j] = kTie;
-    cv::Mat mask(distances[k].size(), CV_8U, cv::Scalar(0));
-    for (int r = 0; r < mask.rows; ++r)
-        for (int c = 0; c < mask.cols; ++c) {
-            const double mine = distances[k].at<double>(r, c);
-            if (mine > maxDistance) continue;
-            bool nearest = true;
-            for (size_t j = 0; j < distances.size() && nearest; ++j)
-                nearest = j == k || distances[j].at<double>(r, c) > mine - tie[j];
-            if (nearest) mask.at<uchar>(r, c) = 255;
-        }
-    return mask;
 }
 
 // Half the thickness of a blob (CV_8U, 255 inside): the radius of the largest circle in it.
@@ -255,76 +151,7 @@ double halfThicknessMm(const cv::Mat& blob, double pxPerMm) {
     return most / pxPerMm;
 }
 
-// The blobs of a colour's mask a follower's size, widened to take in their edges.
-cv::Mat followerSized(cv::Mat mask, double pxPerMm, const FollowerFinderOptions& options, bool neutral) {
-    cv::Mat covered(mask.size(), CV_8U, cv::Scalar(0));
-    mask &= cellInterior(mask.size());
-    cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
-    const int thick = 2 * static_cast<int>(std::lround(kNeutralBodyHalfThicknessMm * pxPerMm)) + 1;
-    const cv::Mat asThickAsABody = cv::getStructuringElement(cv::MORPH_ELLIPSE, {thick, thick});
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(mask, labels, stats, centroids, 8, CV_32S);
-    for (int i = 1; i < n; ++i) {
-        const double areaMm2 = stats.at<int>(i, cv::CC_STAT_AREA) / (pxPerMm * pxPerMm);
-        if (areaMm2 < options.minAreaMm2 || areaMm2 > options.maxAreaMm2) continue;
-        // (Sized before it is thinned: a road through a bazaar's pale stall is larger
-        // than a follower, the stall alone is not, and was masked as grey's.)
-        cv::Mat blob = labels == i;
-        if (neutral) cv::morphologyEx(blob, blob, cv::MORPH_OPEN, asThickAsABody);
-        covered |= blob;
-    }
-    cv::dilate(covered, covered, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
-    return covered;
-}
-
 }  // namespace
-
-std::vector<FollowerColour> printedColours(const std::vector<std::string>& names) {
-    std::vector<FollowerColour> out;
-    for (const std::string& n : names)
-        if (const PieceColour* c = findColour(n)) {
-            FollowerColour colour{n, {}};
-            const auto shade = [&](double light, double paler) {
-                colour.shades.push_back(toLab8(cv::Vec3b(cv::saturate_cast<uchar>((c->bgr[0] + paler) * light),
-                                                         cv::saturate_cast<uchar>((c->bgr[1] + paler) * light),
-                                                         cv::saturate_cast<uchar>((c->bgr[2] + paler) * light))));
-            };
-            for (const double light : {0.6, 0.8, 1.0}) shade(light, 0);
-            // The lit top, brighter and paler: a black follower's is dark grey. A coloured
-            // follower's is too near the art to count (a green one's is grass).
-            if (isNeutral(colour)) shade(1.12, 40);
-            out.push_back(colour);
-        }
-    return out;
-}
-
-cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
-                     const FollowerFinderOptions& options) {
-    cv::Mat covered(cellBgr.size(), CV_8U, cv::Scalar(0));
-    const std::vector<cv::Mat> distances = colourDistances(cellBgr, palette);
-    for (size_t k = 0; k < palette.size(); ++k)
-        covered |= followerSized(nearColour(palette, distances, k, options.maxColourDistance), pxPerMm, options,
-                                 isNeutral(palette[k]));
-    return covered;
-}
-
-cv::Mat followerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette, size_t colour,
-                     const FollowerFinderOptions& options) {
-    if (colour >= palette.size()) return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
-    const cv::Mat near = nearColour(palette, colourDistances(cellBgr, palette), colour, options.maxColourDistance);
-    return followerSized(near, pxPerMm, options, isNeutral(palette[colour]));
-}
-
-cv::Mat moversFollowerMask(const cv::Mat& cellBgr, double pxPerMm, const std::vector<FollowerColour>& palette,
-                           size_t colour) {
-    FollowerFinderOptions close;
-    for (const double distance : {kMoverColourDistance, kMoverColourDistanceAfterNone}) {
-        close.maxColourDistance = distance;
-        cv::Mat near = followerMask(cellBgr, pxPerMm, palette, colour, close);
-        if (cv::countNonZero(near) > 0) return near;
-    }
-    return cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0));
-}
 
 namespace {
 
@@ -369,15 +196,43 @@ std::optional<FollowerSighting> neutralMoversFigure(const std::optional<Follower
     return figure;
 }
 
-// The follower the picture, lying as `e` says, does not explain.
-std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Explanation& e, double pxPerMm,
-                                               const std::vector<FollowerColour>& palette,
-                                               const FollowerFinderOptions& options, std::optional<Axis> bridge) {
+// What the picture, lying as `e` says, leaves unexplained in a cell, and the other masks
+// a follower is looked for with (CV_8U, 255 = yes), the same for every colour in play.
+struct Unexplained {
+    cv::Mat interior;            // where a follower is looked for (followerInterior)
+    cv::Rect inner;              // ... its bounds
+    cv::Mat shadow;              // darkened as by a shadow
+    cv::Mat shadowOrBody;        // where a grey or black body and its shadow both look like a shadow
+    cv::Mat unexplained;         // unexplained beyond options.residual, no shadow
+    cv::Mat barelyExplained;     // beyond options.grownResidual: what a blob grows into
+    cv::Mat shadowLike;          // unexplained beyond options.residual and like a shadow
+    cv::Mat tightlyUnexplained;  // unexplained within a pixel (rather than two), no shadow
+    cv::Mat plankWood;           // the plank's strip (none: all 0)
+    cv::Mat plankSide;           // its dark side and shadow beside it
+    cv::Mat corrected;           // the cell in the picture's light
+    cv::Mat picture;             // the fitted picture in its own light (8-bit BGR)
+    cv::Mat round;               // a 3x3 disc, to open the masks with
+    cv::Mat shadowReachDisc;     // as far as a follower's shadow reaches
+    int maxPixels = 0, minCasterPixels = 0, minShadowPixels = 0;
+    cv::Matx23d back;  // cell pixels -> picture pixels
+    cv::Size cell;
+
+    // A point of the cell on the tile (unit coordinates): the tile lies off its cell by
+    // the alignment's warp, and which feature a follower stands on is the tile's business.
+    [[nodiscard]] cv::Point2d onTile(cv::Point2d cellPx) const {
+        const cv::Vec2d p = back * cv::Vec3d(cellPx.x, cellPx.y, 1);
+        return cv::Point2d((p[0] + 0.5) / cell.width, (p[1] + 0.5) / cell.height);
+    }
+};
+
+Unexplained unexplainedBy(const cv::Mat& cellBgr, const Explanation& e, double pxPerMm,
+                          const FollowerFinderOptions& options, std::optional<Axis> bridge) {
+    Unexplained u;
     const Plank plank = bridge ? findPlank(cellBgr, *bridge, e.warp) : Plank{};
     const cv::Mat unexplainedLevels = residualWithCameraBlur(cellBgr, e);
     const cv::Mat residual = bridge ? withPlank(unexplainedLevels, plank) : unexplainedLevels;
-    const cv::Mat interior = followerInterior(cellBgr.size());
-    const cv::Rect inner = cv::boundingRect(interior);
+    u.interior = followerInterior(cellBgr.size());
+    u.inner = cv::boundingRect(u.interior);
     // On a plank, a shadow darkens the plank's wood, not the art under it: a black
     // follower standing on it is as even a darkening of the grass below as a shadow.
     cv::Mat underShadows = e.fitted;
@@ -385,177 +240,238 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
         underShadows = e.fitted.clone();
         underShadows.setTo(cv::Scalar(plank.colour[0], plank.colour[1], plank.colour[2]), plank.strip);
     }
-    const cv::Mat shadow = shadowMask(cellBgr, underShadows), notArt = interior & ~shadow;
-    // Where a grey or black body and its shadow both look like a shadow.
-    const cv::Mat shadowOrBody = shadow & huelessArt(underShadows);
-    cv::Mat unexplained = (residual > options.residual) & notArt;
+    u.shadow = shadowMask(cellBgr, underShadows);
+    const cv::Mat notArt = u.interior & ~u.shadow;
+    u.shadowOrBody = u.shadow & huelessArt(underShadows);
+    u.unexplained = (residual > options.residual) & notArt;
     // Grown pixels may look like a shadow: a black follower's lit top on a pale road is
     // a dark grey as even as a shadow, and it is part of the follower's size.
-    const cv::Mat barelyExplained = (residual > options.grownResidual) & interior;
-    const cv::Mat round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
-    cv::morphologyEx(unexplained, unexplained, cv::MORPH_OPEN, round);
-    cv::Mat shadowLike = (residual > options.residual) & interior & shadow;
-    cv::morphologyEx(shadowLike, shadowLike, cv::MORPH_OPEN, round);
-    // What the picture does not explain within a pixel (rather than two): see below.
+    u.barelyExplained = (residual > options.grownResidual) & u.interior;
+    u.round = cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3});
+    cv::morphologyEx(u.unexplained, u.unexplained, cv::MORPH_OPEN, u.round);
+    u.shadowLike = (residual > options.residual) & u.interior & u.shadow;
+    cv::morphologyEx(u.shadowLike, u.shadowLike, cv::MORPH_OPEN, u.round);
+    // What the picture does not explain within a pixel (rather than two): see seenInColour.
     cv::Mat tight = nearbyDistance(cellBgr, e.fitted, 1);
     if (bridge) tight = withPlank(tight, plank);
-    cv::Mat tightlyUnexplained = (tight > options.residual) & notArt;
-    cv::morphologyEx(tightlyUnexplained, tightlyUnexplained, cv::MORPH_OPEN, round);
+    u.tightlyUnexplained = (tight > options.residual) & notArt;
+    cv::morphologyEx(u.tightlyUnexplained, u.tightlyUnexplained, cv::MORPH_OPEN, u.round);
     const int shadowReach = static_cast<int>(std::lround(kShadowReachMm * pxPerMm));
-    const cv::Mat shadowReachDisc =
-        cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1});
-    const cv::Mat plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
+    u.shadowReachDisc = cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * shadowReach + 1, 2 * shadowReach + 1});
+    u.plankWood = plank.strip.empty() ? cv::Mat(cellBgr.size(), CV_8U, cv::Scalar(0)) : plank.strip;
     // The plank's dark side and shadow along it, blurred into the art beside it: over a
     // pond, neither wood nor water nor a plain shadow, but a grey.
-    const cv::Mat plankSide =
-        widenedPlank(plankWood, static_cast<int>(std::lround(kPlankSideMm * pxPerMm))) & ~plankWood;
-    const int maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
-    const int minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
-    const int minShadowPixels = static_cast<int>(kMinShadowMm2 * pxPerMm * pxPerMm);
-
-    // Per colour in play: the unexplained pixels of that colour (in the picture's light),
-    // grown into the barely explained ones around them. Voting pixel by pixel keeps the
+    u.plankSide = widenedPlank(u.plankWood, static_cast<int>(std::lround(kPlankSideMm * pxPerMm))) & ~u.plankWood;
+    u.maxPixels = static_cast<int>(options.maxAreaMm2 * pxPerMm * pxPerMm);
+    u.minCasterPixels = static_cast<int>(kMinCasterMm2 * pxPerMm * pxPerMm);
+    u.minShadowPixels = static_cast<int>(kMinShadowMm2 * pxPerMm * pxPerMm);
+    // Colours are compared in the picture's light: voting pixel by pixel keeps the
     // shaded sides, a stray shadow or a badly printed edge from dragging one average
     // colour off.
-    const cv::Mat corrected = inPictureLight(cellBgr, e);
-    cv::Mat picture;
-    e.fitted.convertTo(picture, CV_8UC3);
-    picture = inPictureLight(picture, e);
-    // A point of the cell on the tile (unit coordinates): the tile lies off its cell by
-    // the alignment's warp, and which feature a follower stands on is the tile's business.
-    cv::Matx23d back;
-    cv::invertAffineTransform(e.warp, back);
-    const auto onTile = [&](cv::Point2d cellPx) {
-        const cv::Vec2d p = back * cv::Vec3d(cellPx.x, cellPx.y, 1);
-        return cv::Point2d((p[0] + 0.5) / cellBgr.cols, (p[1] + 0.5) / cellBgr.rows);
-    };
-    // The colour is voted by the cores (what surely is no art); the grown blob says how
-    // large the follower is and where it stands. Grown pixels barely differ from the art,
-    // and a blue follower on grass grows a green fringe as large as itself.
-    std::vector<double> cores(palette.size(), 0);  // per colour, its largest core
-    std::vector<std::vector<FollowerSighting>> blobs(palette.size());  // per colour, follower-sized or not
-    std::vector<std::optional<FollowerSighting>> seen(palette.size());  // per colour, its largest follower
-    std::vector<double> seenCore(palette.size(), 0);
-    const std::vector<cv::Mat> distances = colourDistances(corrected, palette, picture);
+    u.corrected = inPictureLight(cellBgr, e);
+    e.fitted.convertTo(u.picture, CV_8UC3);
+    u.picture = inPictureLight(u.picture, e);
+    cv::invertAffineTransform(e.warp, u.back);
+    u.cell = cellBgr.size();
+    return u;
+}
+
+// A colour's follower pixels (`colour`: near it): its core, what surely is no art, and the
+// mask it grows in (the barely explained pixels of the colour), both opened.
+struct CoreAndGrown {
+    cv::Mat core, grown;
+};
+CoreAndGrown coreAndGrown(const Unexplained& u, const cv::Mat& colour, bool neutral) {
+    CoreAndGrown out{u.unexplained & colour, u.barelyExplained & colour};
+    if (neutral) {
+        // A grey or black follower on pale art: its body counts where nothing casts
+        // it. And it is nearly as pale or dark as some art: on a pale road its
+        // overhang onto the grass is explained by the road two pixels away. Near a
+        // shadow nothing else casts (its own), only what the picture explains
+        // within a pixel is explained (an art edge two pixels off casts none).
+        const cv::Mat own = uncast(u.shadowLike, (u.unexplained & ~colour) | u.plankWood, u.maxPixels, u.minCasterPixels);
+        cv::Mat nearOwn;
+        cv::dilate(objects(own, u.minShadowPixels), nearOwn, u.shadowReachDisc);
+        out.core |= (own | (u.tightlyUnexplained & nearOwn)) & colour;
+    }
+    // Nor beside a plank, whose dark side and shadow are grey over a pond, and whose
+    // wooden rim a pixel off the strip found is yellow.
+    out.core &= ~u.plankSide;
+    cv::morphologyEx(out.core, out.core, cv::MORPH_OPEN, u.round);
+    cv::morphologyEx(out.grown, out.grown, cv::MORPH_OPEN, u.round);
+    return out;
+}
+
+// The band beside a plank counts in a blob's size and core, not in where it
+// stands: the plank's yellow wooden rim, joined to a yellow follower's blob,
+// pulled it 3.6 mm towards the plank, onto the cloister rather than its road; cut
+// off, a blue monk beside a plank across its cloister was too small to be seen,
+// and another's core, split in two, too small. Blobs are found apart from the
+// band (pieces, `labels`); the piece with most of its whole's core says where it
+// stands, the whole how large it is (Blobs::wholesPiece).
+struct Blobs {
+    cv::Mat wholeLabels, wholeStats;  // the wholes (connectedComponentsWithStats of the grown mask)
+    cv::Mat labels;                   // the pieces: the wholes without the band beside the plank
+    int wholes = 0, pieces = 0;       // counts, the background (0) included
+    std::vector<int> whole;           // per piece, the whole it is part of
+    std::vector<int> corePixels, pixels, onWood;  // per piece
+    std::vector<cv::Point2d> coreSum;             // per piece, the sum of its core's pixels
+    std::vector<int> wholeCore;                   // per whole, its core's pixels
+};
+Blobs blobsOf(const CoreAndGrown& m, const Unexplained& u) {
+    Blobs b;
+    cv::Mat centroids;
+    b.wholes = cv::connectedComponentsWithStats(m.grown, b.wholeLabels, b.wholeStats, centroids, 8, CV_32S);
+    b.pieces = cv::connectedComponents(m.grown & ~u.plankSide, b.labels, 8, CV_32S);
+    const auto n = static_cast<size_t>(b.pieces);
+    b.whole.assign(n, 0), b.corePixels.assign(n, 0), b.pixels.assign(n, 0), b.onWood.assign(n, 0);
+    b.coreSum.assign(n, {});
+    b.wholeCore.assign(static_cast<size_t>(b.wholes), 0);
+    for (int r = 0; r < m.grown.rows; ++r)
+        for (int c = 0; c < m.grown.cols; ++c) {
+            const auto i = static_cast<size_t>(b.labels.at<int>(r, c));
+            if (i == 0) continue;
+            b.whole[i] = b.wholeLabels.at<int>(r, c);
+            ++b.pixels[i];
+            if (u.plankWood.at<uchar>(r, c)) ++b.onWood[i];
+            if (m.core.at<uchar>(r, c))
+                ++b.corePixels[i], ++b.wholeCore[static_cast<size_t>(b.whole[i])], b.coreSum[i] += cv::Point2d(c, r);
+        }
+    return b;
+}
+
+// Where each piece stands (cell pixels; (-1, -1) on the tile when nothing of it counts):
+// its pixels unlike a shadow (its own shadow lies beside it).
+// A grey or black body is as even a darkening as a shadow on art without hue (a
+// pale road), so there its shadow counts too; on coloured art the two differ:
+// a grey follower at a road's end, its shadow over the city beyond, was seen
+// 3 mm into that city, a knight rather than a thief. And a grey or black one's
+// blob takes in the grey edges of the roads it touches, as far as they reach:
+// only what lies within a follower's reach of its core counts.
+std::vector<cv::Point2d> whereThePiecesStand(const Blobs& b, const Unexplained& u, bool neutral, double pxPerMm) {
+    const auto n = static_cast<size_t>(b.pieces);
+    std::vector<cv::Point2d> sum(n);
+    std::vector<int> count(n, 0);
+    const double reach = kNeutralReachMm * pxPerMm;
+    for (int r = 0; r < b.labels.rows; ++r)
+        for (int c = 0; c < b.labels.cols; ++c) {
+            const auto i = static_cast<size_t>(b.labels.at<int>(r, c));
+            if (i == 0) continue;
+            const bool counts = neutral ? (!u.shadow.at<uchar>(r, c) || u.shadowOrBody.at<uchar>(r, c)) &&
+                                              (b.corePixels[i] == 0 ||
+                                               cv::norm(cv::Point2d(c, r) - b.coreSum[i] / b.corePixels[i]) <= reach)
+                                        : !u.shadow.at<uchar>(r, c);
+            if (counts) sum[i] += cv::Point2d(c, r), ++count[i];
+        }
+    std::vector<cv::Point2d> out(n);
+    for (size_t i = 1; i < n; ++i) out[i] = count[i] > 0 ? u.onTile(sum[i] / count[i]) : cv::Point2d(-1, -1);
+    return out;
+}
+
+// Per whole, the piece that says where it stands, and its pixels on the plank's wood.
+// A piece beside the plank with a follower's core says it before one on the wood: one
+// standing on a plank does not reach past the band beside it, and one lying beside it
+// may lie partly on it (a black farmer on the grass, his feet and shadow on the plank,
+// was seen 5 mm onto the plank: on the bridge's road).
+struct Wholes {
+    std::vector<int> piece, wood;
+    std::vector<bool> pieceBesideThePlank;  // per piece: beside the plank, with a follower's core
+};
+Wholes wholesOf(const Blobs& b, int minCorePixels) {
+    Wholes w{std::vector<int>(static_cast<size_t>(b.wholes), 0), std::vector<int>(static_cast<size_t>(b.wholes), 0),
+             std::vector<bool>(static_cast<size_t>(b.pieces), false)};
+    for (size_t i = 0; i < w.pieceBesideThePlank.size(); ++i)
+        w.pieceBesideThePlank[i] = 2 * b.onWood[i] < b.pixels[i] && b.corePixels[i] >= minCorePixels;
+    for (int i = 1; i < b.pieces; ++i) {
+        const auto j = static_cast<size_t>(i);
+        w.wood[static_cast<size_t>(b.whole[j])] += b.onWood[j];
+        int& piece = w.piece[static_cast<size_t>(b.whole[j])];
+        const auto p = static_cast<size_t>(piece);
+        if (piece == 0 || std::pair(w.pieceBesideThePlank[j], b.corePixels[j]) >
+                              std::pair(w.pieceBesideThePlank[p], b.corePixels[p]))
+            piece = i;
+    }
+    return w;
+}
+
+// What one colour of the palette shows: its blobs (follower-sized or not), the largest
+// core among them (mm^2), and its largest follower.
+struct ColourSeen {
+    std::vector<FollowerSighting> blobs;
+    double largestCore = 0;
+    std::optional<FollowerSighting> seen;
+    double seenCore = 0;
+};
+
+// The colour's core is voted by the cores (what surely is no art); the grown blob says
+// how large the follower is and where it stands. Grown pixels barely differ from the art,
+// and a blue follower on grass grows a green fringe as large as itself.
+ColourSeen seenInColour(const Unexplained& u, const std::vector<cv::Mat>& distances,
+                        const std::vector<FollowerColour>& palette, size_t k, double pxPerMm,
+                        const FollowerFinderOptions& options) {
+    const bool neutral = isNeutral(palette[k]);
+    const Blobs b = blobsOf(coreAndGrown(u, nearColour(palette, distances, k, options.maxColourDistance), neutral), u);
+    const std::vector<cv::Point2d> standsAt = whereThePiecesStand(b, u, neutral, pxPerMm);
+    const Wholes wholes = wholesOf(b, static_cast<int>(options.minCoreMm2 * pxPerMm * pxPerMm));
+    ColourSeen out;
+    for (int i = 1; i < b.pieces; ++i) {
+        const auto j = static_cast<size_t>(i);
+        if (std::any_of(options.notFollowers.begin(), options.notFollowers.end(),
+                        [&](const FollowerFinderOptions::NotAFollower& site) {
+                            return site.colour == palette[k].name && site.where.contains(standsAt[j]);
+                        }))
+            continue;
+        const int w = b.whole[j];
+        if (wholes.piece[static_cast<size_t>(w)] != i) continue;
+        const double coreMm2 = b.wholeCore[static_cast<size_t>(w)] / (pxPerMm * pxPerMm);
+        // One beside the plank covers none of it: under a shifted light its wood is
+        // near yellow, and a yellow thief beside it was a blob of 445 mm^2, half of it
+        // wood, too large for a follower (painted art).
+        const int wood = wholes.pieceBesideThePlank[j] ? wholes.wood[static_cast<size_t>(w)] : 0;
+        const double areaMm2 = (b.wholeStats.at<int>(w, cv::CC_STAT_AREA) - wood) / (pxPerMm * pxPerMm);
+        if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2) continue;
+        out.blobs.push_back(FollowerSighting{standsAt[j], palette[k].name, areaMm2, 0, coreMm2});
+        if (coreMm2 <= out.largestCore) continue;
+        out.largestCore = coreMm2;
+        // A follower at the tile's edge, on a tile lying a little off where its pose
+        // says, stands partly in the cell's rim, which is not looked at: how large it
+        // is cannot be told, only that its core is large enough.
+        const cv::Rect box(b.wholeStats.at<int>(w, cv::CC_STAT_LEFT), b.wholeStats.at<int>(w, cv::CC_STAT_TOP),
+                           b.wholeStats.at<int>(w, cv::CC_STAT_WIDTH), b.wholeStats.at<int>(w, cv::CC_STAT_HEIGHT));
+        const bool inside =
+            box.x > u.inner.x && box.y > u.inner.y && box.br().x < u.inner.br().x && box.br().y < u.inner.br().y;
+        // The mover's grey or black one on pale art may show a small core, but then its
+        // blob is a follower's size: a painted road's pale edge a pixel off its picture
+        // (core 17 mm^2 of 23) is not.
+        const double minCore = neutral && palette[k].name == options.expectedColour &&
+                                       areaMm2 >= options.expectedNeutralMinAreaMm2
+                                   ? options.expectedNeutralMinCoreMm2
+                                   : options.minCoreMm2;
+        const double minArea = inside ? options.minAreaMm2 : minCore;
+        if (areaMm2 < minArea || coreMm2 < minCore ||
+            halfThicknessMm(b.wholeLabels(box) == w, pxPerMm) < options.minHalfThicknessMm)
+            continue;
+        out.seenCore = coreMm2;
+        out.seen = FollowerSighting{standsAt[j], palette[k].name, areaMm2, 0, coreMm2};
+    }
+    return out;
+}
+
+// The follower the picture, lying as `e` says, does not explain: of the colours in play
+// the one with the largest follower's core, the mover's when it shows one; sure as far as
+// no other colour shows as large a core.
+std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Explanation& e, double pxPerMm,
+                                               const std::vector<FollowerColour>& palette,
+                                               const FollowerFinderOptions& options, std::optional<Axis> bridge) {
+    const Unexplained u = unexplainedBy(cellBgr, e, pxPerMm, options, bridge);
+    const std::vector<cv::Mat> distances = colourDistances(u.corrected, palette, u.picture);
+    std::vector<double> cores, seenCore;  // per colour, its largest core and its largest follower's
+    std::vector<std::vector<FollowerSighting>> blobs;  // per colour, follower-sized or not
+    std::vector<std::optional<FollowerSighting>> seen;  // per colour, its largest follower
     for (size_t k = 0; k < palette.size(); ++k) {
-        const bool neutral = isNeutral(palette[k]);
-        const cv::Mat colour = nearColour(palette, distances, k, options.maxColourDistance);
-        cv::Mat core = unexplained & colour, mask = barelyExplained & colour;
-        if (neutral) {
-            // A grey or black follower on pale art: its body counts where nothing casts
-            // it. And it is nearly as pale or dark as some art: on a pale road its
-            // overhang onto the grass is explained by the road two pixels away. Near a
-            // shadow nothing else casts (its own), only what the picture explains
-            // within a pixel is explained (an art edge two pixels off casts none).
-            const cv::Mat own = uncast(shadowLike, (unexplained & ~colour) | plankWood, maxPixels, minCasterPixels);
-            cv::Mat nearOwn;
-            cv::dilate(objects(own, minShadowPixels), nearOwn, shadowReachDisc);
-            core |= (own | (tightlyUnexplained & nearOwn)) & colour;
-        }
-        // Nor beside a plank, whose dark side and shadow are grey over a pond, and whose
-        // wooden rim a pixel off the strip found is yellow.
-        core &= ~plankSide;
-        cv::morphologyEx(core, core, cv::MORPH_OPEN, round);
-        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, round);
-        // The band beside a plank counts in a blob's size and core, not in where it
-        // stands: the plank's yellow wooden rim, joined to a yellow follower's blob,
-        // pulled it 3.6 mm towards the plank, onto the cloister rather than its road; cut
-        // off, a blue monk beside a plank across its cloister was too small to be seen,
-        // and another's core, split in two, too small. Blobs are found apart from the
-        // band (`labels`); the piece with most of its whole's core says where it stands,
-        // the whole how large it is. But a piece beside the plank with a follower's core
-        // says it before one on the wood: one standing on a plank does not reach past the
-        // band beside it, and one lying beside it may lie partly on it (a black farmer
-        // on the grass, his feet and shadow on the plank, was seen 5 mm onto the plank:
-        // on the bridge's road).
-        cv::Mat wholeLabels, wholeStats, labels, centroids;
-        const int wholes = cv::connectedComponentsWithStats(mask, wholeLabels, wholeStats, centroids, 8, CV_32S);
-        const int n = cv::connectedComponents(mask & ~plankSide, labels, 8, CV_32S);
-        std::vector<int> whole(static_cast<size_t>(n), 0);  // per piece, the whole it is part of
-        std::vector<int> corePixels(static_cast<size_t>(n), 0), wholeCore(static_cast<size_t>(wholes), 0);
-        std::vector<int> pixels(static_cast<size_t>(n), 0), onWood(static_cast<size_t>(n), 0);
-        std::vector<cv::Point2d> coreSum(static_cast<size_t>(n));
-        for (int r = 0; r < mask.rows; ++r)
-            for (int c = 0; c < mask.cols; ++c) {
-                const auto i = static_cast<size_t>(labels.at<int>(r, c));
-                if (i == 0) continue;
-                whole[i] = wholeLabels.at<int>(r, c);
-                ++pixels[i];
-                if (plankWood.at<uchar>(r, c)) ++onWood[i];
-                if (core.at<uchar>(r, c))
-                    ++corePixels[i], ++wholeCore[static_cast<size_t>(whole[i])], coreSum[i] += cv::Point2d(c, r);
-            }
-        // Where it stands: its pixels unlike a shadow (its own shadow lies beside it).
-        // A grey or black body is as even a darkening as a shadow on art without hue (a
-        // pale road), so there its shadow counts too; on coloured art the two differ:
-        // a grey follower at a road's end, its shadow over the city beyond, was seen
-        // 3 mm into that city, a knight rather than a thief. And a grey or black one's
-        // blob takes in the grey edges of the roads it touches, as far as they reach:
-        // only what lies within a follower's reach of its core counts.
-        std::vector<cv::Point2d> sum(static_cast<size_t>(n));
-        std::vector<int> count(static_cast<size_t>(n), 0);
-        const double reach = kNeutralReachMm * pxPerMm;
-        for (int r = 0; r < mask.rows; ++r)
-            for (int c = 0; c < mask.cols; ++c) {
-                const auto i = static_cast<size_t>(labels.at<int>(r, c));
-                if (i == 0) continue;
-                const bool counts = neutral ? (!shadow.at<uchar>(r, c) || shadowOrBody.at<uchar>(r, c)) &&
-                                                  (corePixels[i] == 0 ||
-                                                   cv::norm(cv::Point2d(c, r) - coreSum[i] / corePixels[i]) <= reach)
-                                            : !shadow.at<uchar>(r, c);
-                if (counts) sum[i] += cv::Point2d(c, r), ++count[i];
-            }
-        const int minCorePixels = static_cast<int>(options.minCoreMm2 * pxPerMm * pxPerMm);
-        const auto besideThePlank = [&](size_t i) { return 2 * onWood[i] < pixels[i] && corePixels[i] >= minCorePixels; };
-        std::vector<int> wholesPiece(static_cast<size_t>(wholes), 0);  // the piece that says where it stands
-        std::vector<int> wholesWood(static_cast<size_t>(wholes), 0);
-        for (int i = 1; i < n; ++i) {
-            const auto j = static_cast<size_t>(i);
-            wholesWood[static_cast<size_t>(whole[j])] += onWood[j];
-            int& piece = wholesPiece[static_cast<size_t>(whole[j])];
-            const auto p = static_cast<size_t>(piece);
-            if (piece == 0 || std::pair(besideThePlank(j), corePixels[j]) > std::pair(besideThePlank(p), corePixels[p]))
-                piece = i;
-        }
-        for (int i = 1; i < n; ++i) {
-            const auto j = static_cast<size_t>(i);
-            const cv::Point2d standsAt = count[j] > 0 ? onTile(sum[j] / count[j]) : cv::Point2d(-1, -1);
-            if (std::any_of(options.notFollowers.begin(), options.notFollowers.end(),
-                            [&](const FollowerFinderOptions::NotAFollower& site) {
-                                return site.colour == palette[k].name && site.where.contains(standsAt);
-                            }))
-                continue;
-            const int w = whole[j];
-            if (wholesPiece[static_cast<size_t>(w)] != i) continue;
-            const double coreMm2 = wholeCore[static_cast<size_t>(w)] / (pxPerMm * pxPerMm);
-            // One beside the plank covers none of it: under a shifted light its wood is
-            // near yellow, and a yellow thief beside it was a blob of 445 mm^2, half of it
-            // wood, too large for a follower (painted art).
-            const int wood = besideThePlank(j) ? wholesWood[static_cast<size_t>(w)] : 0;
-            const double areaMm2 = (wholeStats.at<int>(w, cv::CC_STAT_AREA) - wood) / (pxPerMm * pxPerMm);
-            if (coreMm2 <= 0 || areaMm2 > options.maxAreaMm2) continue;
-            blobs[k].push_back(FollowerSighting{standsAt, palette[k].name, areaMm2, 0, coreMm2});
-            if (coreMm2 <= cores[k]) continue;
-            cores[k] = coreMm2;
-            // A follower at the tile's edge, on a tile lying a little off where its pose
-            // says, stands partly in the cell's rim, which is not looked at: how large it
-            // is cannot be told, only that its core is large enough.
-            const cv::Rect box(wholeStats.at<int>(w, cv::CC_STAT_LEFT), wholeStats.at<int>(w, cv::CC_STAT_TOP),
-                               wholeStats.at<int>(w, cv::CC_STAT_WIDTH), wholeStats.at<int>(w, cv::CC_STAT_HEIGHT));
-            const bool inside = box.x > inner.x && box.y > inner.y && box.br().x < inner.br().x && box.br().y < inner.br().y;
-            // The mover's grey or black one on pale art may show a small core, but then its
-            // blob is a follower's size: a painted road's pale edge a pixel off its picture
-            // (core 17 mm^2 of 23) is not.
-            const double minCore = neutral && palette[k].name == options.expectedColour &&
-                                           areaMm2 >= options.expectedNeutralMinAreaMm2
-                                       ? options.expectedNeutralMinCoreMm2
-                                       : options.minCoreMm2;
-            const double minArea = inside ? options.minAreaMm2 : minCore;
-            if (areaMm2 < minArea || coreMm2 < minCore || halfThicknessMm(wholeLabels(box) == w, pxPerMm) < options.minHalfThicknessMm)
-                continue;
-            seenCore[k] = coreMm2;
-            seen[k] = FollowerSighting{standsAt, palette[k].name, areaMm2, 0, coreMm2};
-        }
+        ColourSeen c = seenInColour(u, distances, palette, k, pxPerMm, options);
+        cores.push_back(c.largestCore), seenCore.push_back(c.seenCore);
+        blobs.push_back(std::move(c.blobs)), seen.push_back(std::move(c.seen));
     }
     size_t chosen = static_cast<size_t>(std::max_element(seenCore.begin(), seenCore.end()) - seenCore.begin());
     for (size_t k = 0; k < palette.size(); ++k)
@@ -563,7 +479,6 @@ std::optional<FollowerSighting> followerBeside(const cv::Mat& cellBgr, const Exp
     std::optional<FollowerSighting> best = seen[chosen];
     if (const auto figure = neutralMoversFigure(best, blobs, palette, options)) return figure;
     if (!best) return best;
-    // Sure as far as no other colour shows as large a core.
     cores[chosen] = 0;
     best->confidence = std::clamp(1.0 - *std::max_element(cores.begin(), cores.end()) / seenCore[chosen], 0.0, 1.0);
     return best;

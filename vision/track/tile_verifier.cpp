@@ -209,124 +209,169 @@ std::vector<bool> candidatesToAlign(const cv::Mat& cellBgr, const std::vector<st
     return out;
 }
 
-TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
-                           const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
-                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen,
-                           std::optional<PlankSighting>* plankFirst) {
+bool mayTakeABridge(const TileGuess& g, const BridgePrior& bridged) {
+    return bridged && (bridged(g.type, g.rot, Axis::NS) > 0 || bridged(g.type, g.rot, Axis::WE) > 0);
+}
+
+// The candidates judged: the first `options.shortList` of the thumbnails' ranking, and
+// after them up to `options.bridgedExtra` more that may take a bridge.
+std::vector<TileGuess> shortListed(const std::vector<TileGuess>& ranked, const BridgePrior& bridged,
+                                   const VerifierOptions& options) {
     std::vector<TileGuess> out(ranked.begin(), ranked.begin() + std::min<long>(options.shortList, static_cast<long>(ranked.size())));
-    if (out.empty() || cellBgr.empty()) return {out, {}};
-    const auto mayTakeABridge = [&](const TileGuess& g) {
-        return bridged && (bridged(g.type, g.rot, Axis::NS) > 0 || bridged(g.type, g.rot, Axis::WE) > 0);
-    };
     int extra = 0;
     for (size_t i = out.size(); i < ranked.size() && extra < options.bridgedExtra; ++i)
-        if (mayTakeABridge(ranked[i])) out.push_back(ranked[i]), ++extra;
+        if (mayTakeABridge(ranked[i], bridged)) out.push_back(ranked[i]), ++extra;
+    return out;
+}
 
-    // Each candidate's pictures: its art variants, and the turns the rules cannot tell
-    // apart (TileLibrary::picturesShowing). Aligning a picture is the costly part, and
-    // one tile lies there, one way, whichever it is: the pictures of the few best
-    // candidates of the thumbnails are aligned, the pose of the one that explains the
-    // cell best is where every picture is laid (it also rescues a picture whose own
-    // alignment a follower's shadow pulled astray).
+// One look at a cell: the short list, each candidate's pictures (and each picture's own
+// turn), how each picture explains the cell so far (`explained`, per candidate), what is
+// left out (`leaveOut`: the mover's follower; `notArt`: that and the plank), where the
+// gaps beside the tile say it lies and which candidates are aligned on their own.
+struct Look {
+    std::vector<TileGuess> candidates;
     std::vector<std::vector<cv::Mat>> pictures;
-    std::vector<std::vector<Rotation>> turns;  // each picture's own turn
-    std::vector<std::vector<Explanation>> explained(out.size());
-    for (const TileGuess& g : out) pictures.push_back(softPictures(library, g, cellBgr.cols, options, &turns.emplace_back()));
+    std::vector<std::vector<Rotation>> turns;
+    std::vector<std::vector<Explanation>> explained;
+    cv::Mat leaveOut, notArt;
+    std::optional<cv::Point2d> gaps;
+    cv::Matx23d roughly;  // where the gaps say the tile lies (else on its cell)
+    std::vector<bool> aligns;
+
+    [[nodiscard]] const cv::Point2d* tileShift() const { return gaps ? &*gaps : nullptr; }
+    [[nodiscard]] const Explanation& at(std::pair<size_t, size_t> k) const { return explained[k.first][k.second]; }
+};
+
+// Each candidate's pictures: its art variants, and the turns the rules cannot tell
+// apart (TileLibrary::picturesShowing). Aligning a picture is the costly part, and
+// one tile lies there, one way, whichever it is: the pictures of the few best
+// candidates of the thumbnails are aligned, the pose of the one that explains the
+// cell best is where every picture is laid (it also rescues a picture whose own
+// alignment a follower's shadow pulled astray).
+Look startLook(const cv::Mat& cellBgr, const TileLibrary& library, std::vector<TileGuess> candidates,
+               const BridgePrior& bridged, const VerifierOptions& options, const cv::Mat& followers,
+               const cv::Mat& plankSeen, ExplanationMemo& memo) {
+    Look look;
+    look.candidates = std::move(candidates);
+    look.explained.resize(look.candidates.size());
+    for (const TileGuess& g : look.candidates)
+        look.pictures.push_back(softPictures(library, g, cellBgr.cols, options, &look.turns.emplace_back()));
     // A follower of the mover's colour neither aligns nor judges a picture.
-    const cv::Mat leaveOut = followersLeftOut(followers);
+    look.leaveOut = followersLeftOut(followers);
     // ... nor does a plank (the second look under one). Pictures are aligned from where
     // the gaps beside the tile say it lies too (tile_gaps.hpp).
-    cv::Mat notArt = leaveOut;
-    if (!plankSeen.empty()) notArt = leaveOut.empty() ? plankSeen : (leaveOut | plankSeen);
-    const std::optional<cv::Point2d> gaps = tileShiftFromGaps(cellBgr);
-    const cv::Point2d* tileShift = gaps ? &*gaps : nullptr;
+    look.notArt = look.leaveOut;
+    if (!plankSeen.empty()) look.notArt = look.leaveOut.empty() ? plankSeen : (look.leaveOut | plankSeen);
+    look.gaps = tileShiftFromGaps(cellBgr);
     // Of a candidate's pictures only those that look nearly as right as its best one laid
     // where the tile roughly lies (VerifierOptions::worthAligning); the others are laid at
     // the shared pose below, like the candidates not aligned.
-    const cv::Matx23d roughly(1, 0, gaps ? gaps->x : 0, 0, 1, gaps ? gaps->y : 0);
-    std::vector<bool> aligns = candidatesToAlign(cellBgr, pictures, roughly, notArt, options, memo);
+    look.roughly = cv::Matx23d(1, 0, look.gaps ? look.gaps->x : 0, 0, 1, look.gaps ? look.gaps->y : 0);
+    look.aligns = candidatesToAlign(cellBgr, look.pictures, look.roughly, look.notArt, options, memo);
     // Under a plank the tile takes a bridge along it (a plank lies on the tile it crosses):
     // only such candidates are aligned, the others are laid where those lie and judged
     // there. (A U under a plank, C1 art: the thumbnails' second was an X, whose
     // four turns aligned with the plank left out took most of the look.) (Unless none may
     // take one: then the plank was seen wrongly, and all are aligned.)
     if (!plankSeen.empty()) {
-        std::vector<bool> bridgedOnly = aligns;
-        for (size_t i = 0; i < out.size(); ++i) bridgedOnly[i] = aligns[i] && mayTakeABridge(out[i]);
-        if (std::find(bridgedOnly.begin(), bridgedOnly.end(), true) != bridgedOnly.end()) aligns = bridgedOnly;
+        std::vector<bool> bridgedOnly = look.aligns;
+        for (size_t i = 0; i < look.candidates.size(); ++i)
+            bridgedOnly[i] = look.aligns[i] && mayTakeABridge(look.candidates[i], bridged);
+        if (std::find(bridgedOnly.begin(), bridgedOnly.end(), true) != bridgedOnly.end()) look.aligns = bridgedOnly;
     }
-    // Where a plank may lie it often shows before any picture is aligned: the best of the
-    // pictures to align, laid where the tile roughly lies, leaves it unexplained. Aligned
-    // once, another tile's art may have slid onto it (an X's north-south road onto a
-    // plank across a U's road, C1 art), and the first look went on (its second
-    // alignments and laid poses: 30 ms for nothing). (Kept in the memo: the look below
-    // lays them there too.)
-    if (plankFirst) {
-        std::optional<Explanation> bestLaid;
-        for (size_t i = 0; i < out.size(); ++i)
-            if (aligns[i])
-                for (const cv::Mat& p : pictures[i])
-                    if (Explanation laid = memo.explain(cellBgr, p, &roughly, notArt); !bestLaid || laid.cost < bestLaid->cost)
-                        bestLaid = std::move(laid);
-        if (bestLaid && (*plankFirst = plankLeftByTheBest(cellBgr, *bestLaid, ranked, bridged, leaveOut, roughly)))
-            return {out, roughly};
+    return look;
+}
+
+// Where a plank may lie it often shows before any picture is aligned: the best of the
+// pictures to align, laid where the tile roughly lies, leaves it unexplained. Aligned
+// once, another tile's art may have slid onto it (an X's north-south road onto a
+// plank across a U's road, C1 art), and the first look went on (its second
+// alignments and laid poses: 30 ms for nothing). (Kept in the memo: the look below
+// lays them there too.) Nothing when no picture is to be aligned.
+std::optional<PlankSighting> plankBeforeAligning(const cv::Mat& cellBgr, const Look& look,
+                                                 const std::vector<TileGuess>& ranked, const BridgePrior& bridged,
+                                                 ExplanationMemo& memo) {
+    std::optional<Explanation> bestLaid;
+    for (size_t i = 0; i < look.candidates.size(); ++i)
+        if (look.aligns[i])
+            for (const cv::Mat& p : look.pictures[i])
+                if (Explanation laid = memo.explain(cellBgr, p, &look.roughly, look.notArt); !bestLaid || laid.cost < bestLaid->cost)
+                    bestLaid = std::move(laid);
+    if (!bestLaid) return std::nullopt;
+    return plankLeftByTheBest(cellBgr, *bestLaid, ranked, bridged, look.leaveOut, look.roughly);
+}
+
+// The candidates to align, aligned once (the pictures not worth aligning laid where the
+// tile roughly lies): `look.explained` of each holds one explanation per picture.
+void alignOnce(const cv::Mat& cellBgr, Look& look, const VerifierOptions& options, ExplanationMemo& memo) {
+    for (size_t i = 0; i < look.candidates.size(); ++i) {
+        if (!look.aligns[i]) continue;
+        RoughLook rough = lookRoughly(cellBgr, look.pictures[i], look.roughly, look.notArt, options.worthAligning, &memo);
+        for (size_t j = 0; j < look.pictures[i].size(); ++j)
+            look.explained[i].push_back(
+                rough.worthAligning[j]
+                    ? memo.explain(cellBgr, look.pictures[i][j], nullptr, look.notArt, look.tileShift(), Align::Once)
+                    : std::move(rough.laid[j]));
     }
-    for (size_t i = 0; i < out.size(); ++i) {
-        if (!aligns[i]) continue;
-        RoughLook look = lookRoughly(cellBgr, pictures[i], roughly, notArt, options.worthAligning, &memo);
-        for (size_t j = 0; j < pictures[i].size(); ++j)
-            explained[i].push_back(look.worthAligning[j]
-                                       ? memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift, Align::Once)
-                                       : std::move(look.laid[j]));
-    }
-    // The aligned (candidate, picture) that explains the cell best.
-    const auto bestAligned = [&] {
-        std::optional<std::pair<size_t, size_t>> best;
-        for (size_t i = 0; i < out.size(); ++i)
-            for (size_t j = 0; j < explained[i].size(); ++j)
-                if (!best || explained[i][j].cost < explained[best->first][best->second].cost) best = std::make_pair(i, j);
-        return best;
-    };
-    std::optional<std::pair<size_t, size_t>> source = bestAligned();
-    if (!source) return {out, {}};  // no pictures
-    // (Else once aligned. The plank under it is then found from where the gaps beside the
-    // tile say it lies: aligned with the plank, the pictures may have slid along it.)
-    if (plankFirst)
-        if ((*plankFirst = plankLeftByTheBest(cellBgr, explained[source->first][source->second], ranked, bridged, leaveOut,
-                                              roughly)))
-            return {out, roughly};
-    // Aligned a second time (the costly part), without the pixels worst explained: the
-    // pictures that explain the cell nearly as well as the best (the others were far
-    // off and lose anyway; each is laid at the best one's pose too).
-    const double refineBelow = kRefineWithin * explained[source->first][source->second].cost;
-    for (size_t i = 0; i < out.size(); ++i)
+}
+
+// The (candidate, picture) that explains the cell best, of those explained.
+std::optional<std::pair<size_t, size_t>> bestExplained(const std::vector<std::vector<Explanation>>& explained) {
+    std::optional<std::pair<size_t, size_t>> best;
+    for (size_t i = 0; i < explained.size(); ++i)
         for (size_t j = 0; j < explained[i].size(); ++j)
-            if (explained[i][j].cost <= refineBelow)
-                explained[i][j] = memo.alignedAgain(cellBgr, pictures[i][j], explained[i][j], notArt);
-    source = bestAligned();
-    const cv::Matx23d pose = explained[source->first][source->second].warp;
-    const bool allAligned = static_cast<size_t>(options.aligned) >= out.size() || options.alsoAlignWithin > 0;
-    const std::vector<cv::Matx23d> poses = posesToLay(explained, allAligned ? kPosesWhenAllAligned : 1, cellBgr.size());
-    for (size_t i = 0; i < out.size(); ++i) {
-        explained[i].resize(pictures[i].size());
-        for (size_t j = 0; j < pictures[i].size(); ++j)
+            if (!best || explained[i][j].cost < explained[best->first][best->second].cost) best = std::make_pair(i, j);
+    return best;
+}
+
+// Where the tile lies: the best aligned picture after the second alignment (`source`),
+// and its pose then.
+struct SharedPose {
+    std::pair<size_t, size_t> source;
+    cv::Matx23d pose;
+};
+
+// Aligned a second time (the costly part), without the pixels worst explained: the
+// pictures that explain the cell nearly as well as the best (`source`; the others were
+// far off and lose anyway); then every picture of every candidate is laid at the best
+// one's pose (when all were aligned, the best two's: kPosesWhenAllAligned) and keeps
+// what explains the cell best.
+SharedPose alignAgainAndLay(const cv::Mat& cellBgr, Look& look, const VerifierOptions& options, ExplanationMemo& memo,
+                            std::pair<size_t, size_t> source) {
+    const double refineBelow = kRefineWithin * look.at(source).cost;
+    for (size_t i = 0; i < look.candidates.size(); ++i)
+        for (size_t j = 0; j < look.explained[i].size(); ++j)
+            if (look.explained[i][j].cost <= refineBelow)
+                look.explained[i][j] = memo.alignedAgain(cellBgr, look.pictures[i][j], look.explained[i][j], look.notArt);
+    const std::pair<size_t, size_t> best = *bestExplained(look.explained);  // there are pictures: `source` is one
+    const SharedPose shared{best, look.at(best).warp};
+    const bool allAligned = static_cast<size_t>(options.aligned) >= look.candidates.size() || options.alsoAlignWithin > 0;
+    const std::vector<cv::Matx23d> poses = posesToLay(look.explained, allAligned ? kPosesWhenAllAligned : 1, cellBgr.size());
+    for (size_t i = 0; i < look.candidates.size(); ++i) {
+        look.explained[i].resize(look.pictures[i].size());
+        for (size_t j = 0; j < look.pictures[i].size(); ++j)
             for (const cv::Matx23d& at : poses)
-                if (Explanation laid = memo.explain(cellBgr, pictures[i][j], &at, notArt); laid.cost < explained[i][j].cost)
-                    explained[i][j] = std::move(laid);
+                if (Explanation laid = memo.explain(cellBgr, look.pictures[i][j], &at, look.notArt);
+                    laid.cost < look.explained[i][j].cost)
+                    look.explained[i][j] = std::move(laid);
     }
-    // The pose is the best aligned candidate's: a candidate laid there that explains the
-    // cell nearly as well may lie a little otherwise (a follower beside a bazaar stall
-    // pulled a plain road's pose off the stall's, and the stall laid there explained
-    // less than it does), and is aligned on its own too. So is the next nearly as good
-    // one: when the best aligned slid far off (an E's 7 mm onto a W's road), the tile
-    // may be either, and one that is not aligned cannot win (a W, laid only there, lost
-    // to the V aligned on its own, in C1 art).
+    return shared;
+}
+
+// The pose is the best aligned candidate's: a candidate laid there that explains the
+// cell nearly as well may lie a little otherwise (a follower beside a bazaar stall
+// pulled a plain road's pose off the stall's, and the stall laid there explained
+// less than it does), and is aligned on its own too. So is the next nearly as good
+// one: when the best aligned slid far off (an E's 7 mm onto a W's road), the tile
+// may be either, and one that is not aligned cannot win (a W, laid only there, lost
+// to the V aligned on its own, in C1 art).
+void alignTheNearlyAsGood(const cv::Mat& cellBgr, Look& look, const SharedPose& shared, ExplanationMemo& memo) {
     std::vector<std::pair<double, size_t>> nearly;  // (its best laid cost, candidate)
-    const double nearlyCost = kNearlyAsWell * explained[source->first][source->second].cost;
-    for (size_t i = 0; i < out.size(); ++i)
-        if (!aligns[i]) {
+    const double nearlyCost = kNearlyAsWell * look.at(shared.source).cost;
+    for (size_t i = 0; i < look.candidates.size(); ++i)
+        if (!look.aligns[i]) {
             double least = std::numeric_limits<double>::max();
-            for (const Explanation& e : explained[i]) least = std::min(least, e.cost);
+            for (const Explanation& e : look.explained[i]) least = std::min(least, e.cost);
             if (least < nearlyCost) nearly.push_back({least, i});
         }
     std::sort(nearly.begin(), nearly.end());
@@ -334,21 +379,25 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     // Its own pose is kept only where it lies no farther off the cell than the shared one
     // (or close to it): aligned on its own, a stall's picture slid 6 px along its road onto
     // a blue follower on a plain road, which it then explained.
-    const cv::Point2d sharedOff = centreOffset(pose, cellBgr.size());
+    const cv::Point2d sharedOff = centreOffset(shared.pose, cellBgr.size());
     const auto believable = [&](const Explanation& own) {
         const cv::Point2d off = centreOffset(own.warp, cellBgr.size());
         return cv::norm(off) <= cv::norm(sharedOff) || cv::norm(off - sharedOff) <= kNearPosePx;
     };
     for (const auto& [cost, i] : nearly)
-        for (size_t j = 0; j < pictures[i].size(); ++j)
-            if (Explanation own = memo.explain(cellBgr, pictures[i][j], nullptr, notArt, tileShift);
-                own.cost < explained[i][j].cost && believable(own))
-                explained[i][j] = std::move(own);
-    // What is judged: each picture of each candidate as it is, and with a bridge where
-    // one may lie on it. Which picture fits is judged like the candidates, on the pixels
-    // nothing occludes: a plank and a follower over half the tile would otherwise
-    // choose it (a cloister's steeple turned the wrong way, which made it lose to a
-    // cloister with a road).
+        for (size_t j = 0; j < look.pictures[i].size(); ++j)
+            if (Explanation own = memo.explain(cellBgr, look.pictures[i][j], nullptr, look.notArt, look.tileShift());
+                own.cost < look.explained[i][j].cost && believable(own))
+                look.explained[i][j] = std::move(own);
+}
+
+// What is judged: each picture of each candidate as it is, and with a bridge where
+// one may lie on it. Which picture fits is judged like the candidates, on the pixels
+// nothing occludes: a plank and a follower over half the tile would otherwise
+// choose it (a cloister's steeple turned the wrong way, which made it lose to a
+// cloister with a road). Empty when the prior rules out every candidate.
+std::vector<Hypothesis> hypothesesOf(const cv::Mat& cellBgr, const Look& look, const TilePrior& prior,
+                                     const BridgePrior& bridged, const cv::Matx23d& pose) {
     std::optional<Plank> planks[2];  // per axis, found once: it lies where it lies
     const auto plank = [&](Axis axis) -> const Plank& {
         std::optional<Plank>& p = planks[static_cast<int>(axis)];
@@ -356,29 +405,39 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
         return *p;
     };
     std::vector<Hypothesis> hypotheses;
-    for (size_t i = 0; i < out.size(); ++i) {
-        const TileGuess& g = out[i];
+    for (size_t i = 0; i < look.candidates.size(); ++i) {
+        const TileGuess& g = look.candidates[i];
         const double weight = prior.empty() ? 1.0 : prior[g.type][g.rot.q];
-        for (size_t j = 0; j < explained[i].size(); ++j) {
-            const cv::Mat& residual = explained[i][j].residual;
+        for (size_t j = 0; j < look.explained[i].size(); ++j) {
+            const cv::Mat& residual = look.explained[i][j].residual;
             if (weight > 0 || !bridged) hypotheses.push_back({i, j, std::nullopt, weight, residual});
             for (const Axis axis : {Axis::NS, Axis::WE})
                 if (const double w = bridged ? bridged(g.type, g.rot, axis) : 0.0; w > 0)
                     hypotheses.push_back({i, j, axis, w, withPlank(residual, plank(axis))});
         }
     }
-    if (hypotheses.empty()) return {out, pose};  // the prior rules out every candidate
-    // Pixels no hypothesis explains are occluded (a follower, a hand's shadow, glare):
-    // they count for none, and neither does a margin around them (see occluderMargin).
+    return hypotheses;
+}
+
+// The pixels judged (CV_8U): the cell's interior but what no hypothesis explains, which
+// is occluded (a follower, a hand's shadow, glare) and counts for none, and neither does a
+// margin around it (see occluderMargin), nor `leaveOut`.
+cv::Mat judgedMask(const cv::Mat& cellBgr, const std::vector<Hypothesis>& hypotheses, const cv::Mat& leaveOut,
+                     const VerifierOptions& options) {
     cv::Mat bestResidual = hypotheses[0].residual.clone();
     for (const Hypothesis& h : hypotheses) bestResidual = cv::min(bestResidual, h.residual);
     cv::Mat occluded = bestResidual > options.occluded;
     const int reach = std::max(1, cvRound(options.occluderMargin * cellBgr.cols));
     cv::dilate(occluded, occluded, cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * reach + 1, 2 * reach + 1}));
     if (!leaveOut.empty()) occluded |= leaveOut;
-    const cv::Mat judged = cellInterior(cellBgr.size()) & ~occluded;
+    return cellInterior(cellBgr.size()) & ~occluded;
+}
 
-    // Per hypothesis: its capped residual summed over the judged pixels.
+// The verdict: per candidate and bridge its best picture's hypothesis, scored by its
+// capped residual summed over the judged pixels, weighted by its prior, best first; the
+// pose and cost of the best hypothesis.
+TileVerdict verdictOf(const Look& look, const std::vector<Hypothesis>& hypotheses, const cv::Mat& judged,
+                      const VerifierOptions& options, const cv::Mat& plankSeen) {
     const int judgedPixels = std::max(1, cv::countNonZero(judged));
     std::vector<double> unexplained;
     for (const Hypothesis& h : hypotheses)
@@ -398,10 +457,10 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
     double total = 0;
     for (const size_t k : kept) {
         const Hypothesis& h = hypotheses[k];
-        TileGuess g = out[h.candidate];
+        TileGuess g = look.candidates[h.candidate];
         // The turn it lies in among those the rules cannot tell apart: where its cloister
         // is, and so which feature a follower on it stands on.
-        g.rot = turns[h.candidate][h.picture];
+        g.rot = look.turns[h.candidate][h.picture];
         g.bridge = h.bridge;
         g.score = -unexplained[k] / judgedPixels;
         g.probability = h.weight * std::exp(-(unexplained[k] - least) / options.evidenceScale);
@@ -413,7 +472,32 @@ TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, c
                                                             unexplained.begin())];
     std::stable_sort(verdict.begin(), verdict.end(),
                      [](const TileGuess& a, const TileGuess& b) { return a.probability > b.probability; });
-    return {verdict, explained[best.candidate][best.picture].warp, explained[best.candidate][best.picture].cost, plankSeen};
+    const Explanation& e = look.explained[best.candidate][best.picture];
+    return {verdict, e.warp, e.cost, plankSeen};
+}
+
+TileVerdict verifyTileOnce(const cv::Mat& cellBgr, const TileLibrary& library, const std::vector<TileGuess>& ranked,
+                           const TilePrior& prior, const BridgePrior& bridged, const VerifierOptions& options,
+                           const cv::Mat& followers, ExplanationMemo& memo, const cv::Mat& plankSeen,
+                           std::optional<PlankSighting>* plankFirst) {
+    std::vector<TileGuess> candidates = shortListed(ranked, bridged, options);
+    if (candidates.empty() || cellBgr.empty()) return {candidates, {}};
+    Look look = startLook(cellBgr, library, std::move(candidates), bridged, options, followers, plankSeen, memo);
+    if (plankFirst && (*plankFirst = plankBeforeAligning(cellBgr, look, ranked, bridged, memo)))
+        return {look.candidates, look.roughly};
+    alignOnce(cellBgr, look, options, memo);
+    const std::optional<std::pair<size_t, size_t>> source = bestExplained(look.explained);
+    if (!source) return {look.candidates, {}};  // no pictures
+    // (Else once aligned. The plank under it is then found from where the gaps beside the
+    // tile say it lies: aligned with the plank, the pictures may have slid along it.)
+    if (plankFirst && (*plankFirst = plankLeftByTheBest(cellBgr, look.at(*source), ranked, bridged, look.leaveOut,
+                                                        look.roughly)))
+        return {look.candidates, look.roughly};
+    const SharedPose shared = alignAgainAndLay(cellBgr, look, options, memo, *source);
+    alignTheNearlyAsGood(cellBgr, look, shared, memo);
+    const std::vector<Hypothesis> hypotheses = hypothesesOf(cellBgr, look, prior, bridged, shared.pose);
+    if (hypotheses.empty()) return {look.candidates, shared.pose};  // the prior rules out every candidate
+    return verdictOf(look, hypotheses, judgedMask(cellBgr, hypotheses, look.leaveOut, options), options, plankSeen);
 }
 
 }  // namespace

@@ -58,6 +58,38 @@ std::vector<cv::Point2f> viewedSquare(double angle, double tiltX, double tiltY, 
     return out;
 }
 
+// Uneven light across the photo, then a specular spot on the tile (centred at `centre`,
+// `side` pixels wide).
+void addGlare(cv::Mat& img, cv::Point2d centre, double side, std::mt19937& rng) {
+    const double gx = uniform(rng, -0.5, 0.5) / kPhotoW, gy = uniform(rng, -0.5, 0.5) / kPhotoH;
+    const cv::Point2d spot = centre + cv::Point2d(uniform(rng, -0.35, 0.35) * side, uniform(rng, -0.35, 0.35) * side);
+    const double radius = uniform(rng, 0.12, 0.25) * side, strength = uniform(rng, 120, 220);
+    for (int y = 0; y < img.rows; ++y)
+        for (int x = 0; x < img.cols; ++x) {
+            const double light = 1 + gx * (x - kPhotoW / 2) + gy * (y - kPhotoH / 2);
+            const double d2 = ((x - spot.x) * (x - spot.x) + (y - spot.y) * (y - spot.y)) / (radius * radius);
+            const float add = static_cast<float>(strength * std::exp(-d2));
+            cv::Vec3f& p = img.at<cv::Vec3f>(y, x);
+            p = p * static_cast<float>(light) + cv::Vec3f(add, add, add);
+        }
+}
+
+// A Gaussian blur or, as often, a motion blur along a random direction.
+void blur(cv::Mat& img, std::mt19937& rng) {
+    if (std::uniform_int_distribution<int>(0, 1)(rng)) {
+        cv::GaussianBlur(img, img, {0, 0}, uniform(rng, 1.5, 3.5));
+    } else {  // motion blur along a random direction
+        const int len = std::uniform_int_distribution<int>(7, 15)(rng);
+        cv::Mat k = cv::Mat::zeros(len, len, CV_32F);
+        const double a = uniform(rng, 0, CV_PI);
+        cv::line(k, {len / 2 - static_cast<int>(len / 2 * std::cos(a)), len / 2 - static_cast<int>(len / 2 * std::sin(a))},
+                 {len / 2 + static_cast<int>(len / 2 * std::cos(a)), len / 2 + static_cast<int>(len / 2 * std::sin(a))},
+                 cv::Scalar(1));
+        k /= cv::sum(k)[0];
+        cv::filter2D(img, img, -1, k);
+    }
+}
+
 }  // namespace
 
 std::vector<PhotoConditions> standardConditions() {
@@ -111,38 +143,12 @@ TilePhoto makeTilePhoto(const cv::Mat& referenceBgr, const PhotoConditions& c, s
             p = p * (1.f - m) + warped.at<cv::Vec3f>(y, x) * m;
         }
 
-    if (c.glare) {
-        // Uneven light across the photo, then a specular spot on the tile.
-        const double gx = uniform(rng, -0.5, 0.5) / kPhotoW, gy = uniform(rng, -0.5, 0.5) / kPhotoH;
-        const cv::Point2d spot = centre + cv::Point2d(uniform(rng, -0.35, 0.35) * side, uniform(rng, -0.35, 0.35) * side);
-        const double radius = uniform(rng, 0.12, 0.25) * side, strength = uniform(rng, 120, 220);
-        for (int y = 0; y < img.rows; ++y)
-            for (int x = 0; x < img.cols; ++x) {
-                const double light = 1 + gx * (x - kPhotoW / 2) + gy * (y - kPhotoH / 2);
-                const double d2 = ((x - spot.x) * (x - spot.x) + (y - spot.y) * (y - spot.y)) / (radius * radius);
-                const float add = static_cast<float>(strength * std::exp(-d2));
-                cv::Vec3f& p = img.at<cv::Vec3f>(y, x);
-                p = p * static_cast<float>(light) + cv::Vec3f(add, add, add);
-            }
-    }
+    if (c.glare) addGlare(img, centre, side, rng);
     if (c.cast) {
         const cv::Scalar gain(uniform(rng, 0.7, 1.3), uniform(rng, 0.75, 1.25), uniform(rng, 0.7, 1.3));
         cv::multiply(img, gain * uniform(rng, 0.65, 1.2), img);
     }
-    if (c.blur) {
-        if (std::uniform_int_distribution<int>(0, 1)(rng)) {
-            cv::GaussianBlur(img, img, {0, 0}, uniform(rng, 1.5, 3.5));
-        } else {  // motion blur along a random direction
-            const int len = std::uniform_int_distribution<int>(7, 15)(rng);
-            cv::Mat k = cv::Mat::zeros(len, len, CV_32F);
-            const double a = uniform(rng, 0, CV_PI);
-            cv::line(k, {len / 2 - static_cast<int>(len / 2 * std::cos(a)), len / 2 - static_cast<int>(len / 2 * std::sin(a))},
-                     {len / 2 + static_cast<int>(len / 2 * std::cos(a)), len / 2 + static_cast<int>(len / 2 * std::sin(a))},
-                     cv::Scalar(1));
-            k /= cv::sum(k)[0];
-            cv::filter2D(img, img, -1, k);
-        }
-    }
+    if (c.blur) blur(img, rng);
     if (c.noise) {
         cv::Mat n(img.size(), CV_32FC3);
         cv::randn(n, 0, uniform(rng, 6, 14));
