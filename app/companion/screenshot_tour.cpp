@@ -37,19 +37,6 @@ T* ScreenshotTour::findObject() const {
     return nullptr;
 }
 
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
-    GameSetup setup;
-    setup.players = {"Anna", "Ben", "Carla", "David"};
-    setup.sets = {"base", "bcb"};
-    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
-    setup.expansions.messages = true;
-    setup.source = source;
-    setup.seed = seed;
-    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
-    if (ok) session.setAutoPlay(autoPlay);
-    return ok;
-}
-
 void ScreenshotTour::advance() {
     if (session_.needsConfirm()) {
         session_.confirm();

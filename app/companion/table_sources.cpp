@@ -1,5 +1,6 @@
 #include "table_sources.hpp"
 
+#include "game_session.hpp"
 #include "vision_table.hpp"
 
 namespace carc::app {
@@ -35,6 +36,19 @@ Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, cons
     auto table = VisionTable::open(choice.frames, choice.rigDir, *game, colours);
     if (!table) return Error{table.error()};
     return OpenedTable{std::move(*table), setup};
+}
+
+bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
+    GameSetup setup;
+    setup.players = {"Anna", "Ben", "Carla", "David"};
+    setup.sets = {"base", "bcb"};
+    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+    setup.expansions.messages = true;
+    setup.source = source;
+    setup.seed = seed;
+    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
+    if (ok) session.setAutoPlay(autoPlay);
+    return ok;
 }
 
 }  // namespace carc::app
