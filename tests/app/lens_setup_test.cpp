@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QRegularExpression>
+#include <QTest>
 #include <QTemporaryDir>
 
 #include "lens_setup.hpp"
@@ -40,6 +41,35 @@ TEST(LensSetup, SimulatedViewsCalibrateTheLensIntoTheRigFolder) {
     auto camera = vision::loadCameraModel(QDir(rig.path()).filePath("camera.yaml").toStdString());
     ASSERT_TRUE(camera) << camera.error();
     EXPECT_EQ(camera->imageSize, cv::Size(1280, 960));
+}
+
+// The live guide: the camera's picture is looked at a few times a second off the UI
+// thread; the board's outline and the parts it covers now follow it, and the view taken
+// is the one shown, adding exactly those parts to the coverage.
+TEST(LensSetup, TheLiveGuideFollowsTheCameraOffTheUiThread) {
+    QTemporaryDir rig;
+    LensSetup lens;
+    lens.setRigDir(rig.path());
+    lens.setSource(QStringLiteral("sim"));
+    lens.setLive(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return lens.liveFrames() >= 2; }, 30000)) << "live pictures looked at";
+    EXPECT_TRUE(lens.liveOffUiThread()) << "the board is looked for on a worker thread";
+    EXPECT_GE(lens.liveOutline().size(), 4) << "the board's outline now";
+    const QVariantList now = lens.liveParts();
+    ASSERT_EQ(now.size(), 9);
+    EXPECT_GE(std::count(now.begin(), now.end(), QVariant(true)), 1) << "parts of the picture the board covers now";
+    EXPECT_EQ(lens.cellsCovered(), 0) << "nothing covered before a view is kept";
+    ASSERT_TRUE(lens.takeView()) << lens.status().toStdString();
+    EXPECT_EQ(lens.coverage(), now) << "the view kept is the one the live guide showed";
+
+    const QVariantList outline = lens.liveOutline();
+    const int seen = lens.liveFrames();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return lens.liveFrames() > seen && lens.liveOutline() != outline; }, 30000))
+        << "the guide follows the board to where it is now";
+    lens.setLive(false);
+    const int stopped = lens.liveFrames();
+    QTest::qWait(600);
+    EXPECT_LE(lens.liveFrames(), stopped + 1) << "no more pictures read once the guide is off";
 }
 
 TEST(LensSetup, AMissingCameraIsSaidInWords) {
