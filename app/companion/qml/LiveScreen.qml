@@ -80,9 +80,9 @@ Rectangle {
         CameraView {
             anchors.fill: boardView
             visible: screen.cameraOn
-            frame: screen.session.cameraFrame
-            mark: screen.session.cameraMark
-            label: screen.session.cameraLabel
+            frame: screen.session.camera.frame
+            mark: screen.session.camera.mark
+            label: screen.session.camera.label
         }
         ScoreTrack {
             id: track
