@@ -560,12 +560,5 @@ QString GameSession::decisionName() const {
     return hasDecision() ? playerName(*game(), game()->decision()->player) : QString();
 }
 
-int GameSession::auctionPrice() const { return game() && game()->auction() ? game()->auction()->price : 0; }
-QString GameSession::auctionHighBidder() const {
-    return game() && game()->auction() ? playerName(*game(), game()->auction()->highBidder) : QString();
-}
-QString GameSession::auctionPicker() const {
-    return game() && game()->auction() ? playerName(*game(), game()->auction()->picker) : QString();
-}
 
 }  // namespace carc::app

@@ -105,13 +105,6 @@ class GameSession : public QObject {
     Q_PROPERTY(int decisionSuggested READ decisionSuggested NOTIFY changed)
     Q_PROPERTY(QString decisionColour READ decisionColour NOTIFY changed)
     Q_PROPERTY(QString decisionName READ decisionName NOTIFY changed)
-    // The bazaar auction.
-    Q_PROPERTY(bool inAuction READ inAuction NOTIFY changed)
-    Q_PROPERTY(int auctionPrice READ auctionPrice NOTIFY changed)
-    Q_PROPERTY(QString auctionHighBidder READ auctionHighBidder NOTIFY changed)
-    Q_PROPERTY(QString auctionPicker READ auctionPicker NOTIFY changed)
-    // How many tiles a bazaar turns up: one per player.
-    Q_PROPERTY(int playerCount READ playerCount NOTIFY changed)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
     // The recorded game the replay screen shows.
@@ -250,11 +243,6 @@ public:
     int decisionSuggested() const;
     QString decisionColour() const;
     QString decisionName() const;
-    bool inAuction() const { return game() && game()->auction().has_value() && hasDecision(); }
-    int auctionPrice() const;
-    QString auctionHighBidder() const;
-    QString auctionPicker() const;
-    int playerCount() const { return game() ? game()->playerCount() : 0; }
     CameraFeed* camera() { return &camera_; }
 
 signals:

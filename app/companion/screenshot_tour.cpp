@@ -63,7 +63,7 @@ void ScreenshotTour::advance() {
             return;
         }
         if (kind == DecisionKind::BazaarReveal) {
-            session_.reveal(session_.tileChoices().mid(0, session_.playerCount()));
+            session_.reveal(session_.tileChoices().mid(0, session_.auction()->tilesTurnedUp()));
             return;
         }
         session_.choose(session_.decisionSuggested());
@@ -122,7 +122,7 @@ int ScreenshotTour::run() {
         ++failures_;
     }
 
-    if (!playUntil([&] { return session_.inAuction(); }))
+    if (!playUntil([&] { return session_.auction()->open(); }))
         std::fprintf(stderr, "carc-companion: no bazaar auction in this game (try another --seed)\n");
     shoot("06-bazaar");
 

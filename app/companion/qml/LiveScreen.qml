@@ -173,7 +173,7 @@ Rectangle {
     }
     DecisionPrompt {
         anchors.fill: parent
-        visible: screen.session.hasDecision && !screen.session.inAuction && screen.session.decisionKind !== "bazaar-reveal"
+        visible: screen.session.hasDecision && !screen.session.auction.open && screen.session.decisionKind !== "bazaar-reveal"
         session: screen.session
     }
     RevealPanel {
@@ -183,7 +183,7 @@ Rectangle {
     }
     BazaarPanel {
         anchors.fill: parent
-        visible: screen.session.inAuction
+        visible: screen.session.auction.open
         session: screen.session
     }
     AskFirst {
