@@ -18,6 +18,13 @@ void AuctionModel::refresh(const Game& game, const QStringList& colours) {
         }
     }
     setRows(std::move(rows));
+    const auto& a = game.auction();
+    open_ = a.has_value() && game.decision().has_value();
+    price_ = a ? a->price : 0;
+    highBidder_ = a ? playerName(game, a->highBidder) : QString();
+    picker_ = a ? playerName(game, a->picker) : QString();
+    tilesTurnedUp_ = game.playerCount();
+    emit changed();
 }
 
 }  // namespace carc::app

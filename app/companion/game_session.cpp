@@ -285,7 +285,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
         emit changed();
         return false;
     }
-    const std::vector<std::uint8_t> jpeg = jpegOf(frame_);
+    const std::vector<std::uint8_t> jpeg = jpegOf(camera_.frame());
     std::optional<SeenFollower> follower;
     if (const auto* deploy = std::get_if<Deploy>(&move); deploy && g.lastPlaced() >= 0)
         follower = SeenFollower{g.activePlayer(), g.board().tile(g.lastPlaced()).segment(deploy->segment).kind};
@@ -361,23 +361,7 @@ void GameSession::refresh() {
 }
 
 void GameSession::updateFrame(const std::optional<Observation>& seen) {
-    if (!record_) return;
-    QImage fromCamera = watcher_ ? watcher_->frame() : QImage();
-    std::optional<Placement> laid;
-    if (seen)
-        if (const auto* place = std::get_if<PlaceTile>(&seen->move)) laid = place->placement;
-    TableFrame f = renderTableFrame(record_->game(), colours_, laid, seen ? seen->cell : std::nullopt);
-    frame_ = fromCamera.isNull() ? f.image : fromCamera;
-    mark_ = fromCamera.isNull() || !seen || !seen->cell ? f.mark : watcher_->outline(*seen->cell);
-    markLabel_.clear();
-    if (laid) {
-        const QString letter = tileLabel(record_->game().tiles(), laid->type);
-        markLabel_ = QStringLiteral("%1 %2° %3%")
-                         .arg(letter.isEmpty() ? QStringLiteral("tile") : letter)
-                         .arg(laid->rot.degrees())
-                         .arg(qRound(seen->confidence * 100));
-    }
-    emit frameChanged();
+    if (record_) camera_.show(record_->game(), colours_, watcher_.get(), seen);
 }
 
 bool GameSession::choose(int option) { return hasDecision() && applyMove(Choose{option}); }
@@ -576,12 +560,5 @@ QString GameSession::decisionName() const {
     return hasDecision() ? playerName(*game(), game()->decision()->player) : QString();
 }
 
-int GameSession::auctionPrice() const { return game() && game()->auction() ? game()->auction()->price : 0; }
-QString GameSession::auctionHighBidder() const {
-    return game() && game()->auction() ? playerName(*game(), game()->auction()->highBidder) : QString();
-}
-QString GameSession::auctionPicker() const {
-    return game() && game()->auction() ? playerName(*game(), game()->auction()->picker) : QString();
-}
 
 }  // namespace carc::app

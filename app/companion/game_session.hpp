@@ -16,6 +16,7 @@
 #include "auction_model.hpp"
 #include "board_model.hpp"
 #include "breakdown_model.hpp"
+#include "camera_feed.hpp"
 #include "followers_model.hpp"
 #include "game_record.hpp"
 #include "player_setup_model.hpp"
@@ -104,17 +105,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int decisionSuggested READ decisionSuggested NOTIFY changed)
     Q_PROPERTY(QString decisionColour READ decisionColour NOTIFY changed)
     Q_PROPERTY(QString decisionName READ decisionName NOTIFY changed)
-    // The bazaar auction.
-    Q_PROPERTY(bool inAuction READ inAuction NOTIFY changed)
-    Q_PROPERTY(int auctionPrice READ auctionPrice NOTIFY changed)
-    Q_PROPERTY(QString auctionHighBidder READ auctionHighBidder NOTIFY changed)
-    Q_PROPERTY(QString auctionPicker READ auctionPicker NOTIFY changed)
-    // How many tiles a bazaar turns up: one per player.
-    Q_PROPERTY(int playerCount READ playerCount NOTIFY changed)
     // Camera view: the last still frame with the recognised cell outlined.
-    Q_PROPERTY(QImage cameraFrame READ cameraFrame NOTIFY frameChanged)
-    Q_PROPERTY(QPolygonF cameraMark READ cameraMark NOTIFY frameChanged)
-    Q_PROPERTY(QString cameraLabel READ cameraLabel NOTIFY frameChanged)
+    Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
     // The recorded game the replay screen shows.
     Q_PROPERTY(qlonglong replayId READ replayId NOTIFY screenChanged)
 
@@ -251,21 +243,13 @@ public:
     int decisionSuggested() const;
     QString decisionColour() const;
     QString decisionName() const;
-    bool inAuction() const { return game() && game()->auction().has_value() && hasDecision(); }
-    int auctionPrice() const;
-    QString auctionHighBidder() const;
-    QString auctionPicker() const;
-    int playerCount() const { return game() ? game()->playerCount() : 0; }
-    QImage cameraFrame() const { return frame_; }
-    QPolygonF cameraMark() const { return mark_; }
-    QString cameraLabel() const { return markLabel_; }
+    CameraFeed* camera() { return &camera_; }
 
 signals:
     void screenChanged();
     void storeChanged();
     void changed();
     void autoPlayChanged();
-    void frameChanged();
     // A sentence for the players' ears (Speaker, when spoken scores are on): each new
     // score ("Anna scores 8 for the city"), each new question, each new alert.
     void announce(const QString& sentence);
@@ -307,9 +291,7 @@ private:
     QString cameraSpec_ = QStringLiteral("libcamera");
     QString framesFolder_;
     QTimer timer_;
-    QImage frame_;
-    QPolygonF mark_;
-    QString markLabel_;
+    CameraFeed camera_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

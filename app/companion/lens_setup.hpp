@@ -5,12 +5,16 @@
 // it), checked and kept or refused with the reason, while the coverage guide says
 // where to hold the board next; at the end the lens is calibrated and written to the
 // rig folder as camera.yaml, where the Camera source finds it.
+#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <array>
 #include <memory>
+#include <vector>
 
 #include "calibration/coverage_guide.hpp"
 #include "vision/sources/frame_source.hpp"
@@ -42,7 +46,15 @@ class LensSetup : public QObject {
     Q_PROPERTY(bool calibrated READ calibrated NOTIFY changed)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)               // where to hold the board next
     Q_PROPERTY(QString status READ status NOTIFY changed)           // the last view's verdict, or the result
-    Q_PROPERTY(QImage frame READ frame NOTIFY changed)              // the last view taken
+    Q_PROPERTY(QImage frame READ frame NOTIFY changed)              // the last view taken, or the live one
+    // The live guide: while `live`, the camera's picture is read a few times a second
+    // and the board looked for in it off the UI thread: where it is now (`liveOutline`,
+    // its outline as points 0..1 of the picture; empty when not seen) and which of the
+    // 3 x 3 parts it covers now (`liveParts`, as `coverage`). "Take a view" then keeps
+    // the picture shown.
+    Q_PROPERTY(bool live READ live WRITE setLive NOTIFY liveChanged)
+    Q_PROPERTY(QVariantList liveOutline READ liveOutline NOTIFY changed)
+    Q_PROPERTY(QVariantList liveParts READ liveParts NOTIFY changed)
 public:
     explicit LensSetup(QObject* parent = nullptr);
     ~LensSetup() override;
@@ -70,13 +82,39 @@ public:
     QString hint() const;
     QString status() const { return status_; }
     QImage frame() const { return frame_; }
+    bool live() const { return liveTimer_.isActive(); }
+    void setLive(bool on);
+    QVariantList liveOutline() const;
+    QVariantList liveParts() const;
+    // Live pictures read and looked at so far, and whether the last was looked at off
+    // the UI thread (for the tests).
+    int liveFrames() const { return liveFrames_; }
+    bool liveOffUiThread() const { return liveOffUiThread_; }
+
+    // What the live guide finds in one picture.
+    struct LiveView {
+        cv::Mat image;
+        std::vector<cv::Point2f> outline;  // the board's outline, image pixels (empty: not seen)
+        std::array<bool, 9> parts{};       // the 3 x 3 parts of the picture the board covers
+        bool offUiThread = false;
+    };
+    static LiveView lookAt(cv::Mat image);
 
 signals:
     void changed();
+    void liveChanged();
 
 private:
+    // 4 pictures a second: the guide keeps up with a hand moving the board, and looking
+    // for it (tens of ms on the Pi) never holds up the screen: it runs on a worker.
+    static constexpr int kLivePeriodMs = 250;
     static constexpr int kViewsWanted = 12;  // the coverage guide's minimum for a good lens
     Expected<cv::Mat> nextView();
+    // The picture the next view would be: the camera's, or the next synthetic view.
+    Expected<cv::Mat> peekView();
+    void readLive();
+    void showLive(const LiveView& view);
+    void waitForLive();
 
     QString source_ = QStringLiteral("sim");
     QString rigDir_;
@@ -86,6 +124,11 @@ private:
     bool calibrated_ = false;
     QString status_;
     QImage frame_;
+    QTimer liveTimer_;
+    QFutureWatcher<Expected<LiveView>> liveRead_;
+    LiveView live_;  // the last live picture looked at
+    int liveFrames_ = 0;
+    bool liveOffUiThread_ = false;
 };
 
 }  // namespace carc::app

@@ -18,8 +18,11 @@
 namespace carc::app {
 namespace {
 
-// The simulated table: 520 x 360 mm between the markers, seen from 60 cm above.
-constexpr double kSimTableWidthMm = 520, kSimTableDepthMm = 360;
+// The simulated table: 960 x 680 mm between the markers (21 x 15 tiles: room for most
+// games, which the simulated camera then plays there), seen from 1 m above.
+constexpr double kSimTableWidthMm = 960, kSimTableDepthMm = 680;
+constexpr double kSimCameraHeightMm = 1000;
+constexpr double kSimTablePxPerMm = 2.5;  // the table drawn finer than the camera sees it (about 1 px/mm)
 constexpr double kFollowerMm = 22;  // a follower seen from above
 
 }  // namespace
@@ -69,7 +72,7 @@ bool RigSetup::printSheets() {
 Expected<cv::Mat> RigSetup::tableView(const QStringList& followers) {
     if (source_ == QStringLiteral("sim")) {
         const vision::TableModel table = vision::TableModel::rectangle(kSimTableWidthMm, kSimTableDepthMm);
-        calibration::TableScene scene = calibration::tableScene(table);
+        calibration::TableScene scene = calibration::tableScene(table, kSimTablePxPerMm);
         const cv::Rect2d strip = calibration::followerStrip(table);
         for (int i = 0; i < followers.size(); ++i) {
             const QColor c = colourValue(followers[i]);
@@ -77,7 +80,7 @@ Expected<cv::Mat> RigSetup::tableView(const QStringList& followers) {
             calibration::layFollower(scene, {x, strip.y + strip.height / 2}, kFollowerMm, cv::Scalar(c.blue(), c.green(), c.red()));
         }
         std::mt19937 rng(5);
-        return calibration::renderPlane(calibration::syntheticCamera(), vision::CameraPose::lookAt({40, 70, -600}, {0, 0, 0}),
+        return calibration::renderPlane(calibration::syntheticCamera(), vision::CameraPose::lookAt({40, 70, -kSimCameraHeightMm}, {0, 0, 0}),
                                         scene.image, scene.picture, {}, rng);
     }
     auto camera = vision::openFrameSource(source_.toStdString());

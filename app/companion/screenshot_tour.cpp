@@ -37,19 +37,6 @@ T* ScreenshotTour::findObject() const {
     return nullptr;
 }
 
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
-    GameSetup setup;
-    setup.players = {"Anna", "Ben", "Carla", "David"};
-    setup.sets = {"base", "bcb"};
-    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
-    setup.expansions.messages = true;
-    setup.source = source;
-    setup.seed = seed;
-    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
-    if (ok) session.setAutoPlay(autoPlay);
-    return ok;
-}
-
 void ScreenshotTour::advance() {
     if (session_.needsConfirm()) {
         session_.confirm();
@@ -76,7 +63,7 @@ void ScreenshotTour::advance() {
             return;
         }
         if (kind == DecisionKind::BazaarReveal) {
-            session_.reveal(session_.tileChoices().mid(0, session_.playerCount()));
+            session_.reveal(session_.tileChoices().mid(0, session_.auction()->tilesTurnedUp()));
             return;
         }
         session_.choose(session_.decisionSuggested());
@@ -135,7 +122,7 @@ int ScreenshotTour::run() {
         ++failures_;
     }
 
-    if (!playUntil([&] { return session_.inAuction(); }))
+    if (!playUntil([&] { return session_.auction()->open(); }))
         std::fprintf(stderr, "carc-companion: no bazaar auction in this game (try another --seed)\n");
     shoot("06-bazaar");
 

@@ -7,13 +7,9 @@
 #include <QString>
 
 #include "game_session.hpp"
+#include "table_sources.hpp"
 
 namespace carc::app {
-
-// A 4-player demo game with every expansion, played by the simulated table. `source`
-// Table: the tiles come from the table, as in a camera game (the bazaar is revealed on screen).
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay = true,
-               TileSource source = TileSource::Shuffled);
 
 class ScreenshotTour {
 public:

@@ -1,5 +1,7 @@
 #include "table_sources.hpp"
 
+#include "game_session.hpp"
+#include "calibration/synthetic_views.hpp"
 #include "vision_table.hpp"
 
 namespace carc::app {
@@ -17,11 +19,13 @@ Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, cons
     if (choice.source != "camera" && choice.source != "folder")
         return Error{"unknown frame source \"" + choice.source.toStdString() + "\" (camera, folder, sim, demo)"};
     if (choice.source == "camera" && choice.frames == kSimulatedCamera) {
-        // The rig set up on the synthetic camera: its calibration must be there, as for
-        // a real one; the simulated table (with its own lens) stands in for the camera.
+        // The rig set up on the synthetic camera: the table simulator stands in for the
+        // camera, drawn through the lens the setup calibrated and read through the
+        // calibration it wrote (camera.yaml, table.yaml), as a real camera is.
         auto rig = rigRectifier({}, choice.rigDir);
         if (!rig) return Error{rig.error()};
-        auto sim = simulatedVisionTable(choice.seed, setup, colours, choice.artDir);
+        auto sim = simulatedVisionTable(choice.seed, setup, colours, choice.artDir, -1,
+                                        SetUpRig{calibration::syntheticCamera(), std::move(*rig)});
         if (!sim) return Error{"simulated camera: " + sim.error()};
         return OpenedTable{std::move(sim->table), sim->setup};
     }
@@ -35,6 +39,19 @@ Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, cons
     auto table = VisionTable::open(choice.frames, choice.rigDir, *game, colours);
     if (!table) return Error{table.error()};
     return OpenedTable{std::move(*table), setup};
+}
+
+bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
+    GameSetup setup;
+    setup.players = {"Anna", "Ben", "Carla", "David"};
+    setup.sets = {"base", "bcb"};
+    setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
+    setup.expansions.messages = true;
+    setup.source = source;
+    setup.seed = seed;
+    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
+    if (ok) session.setAutoPlay(autoPlay);
+    return ok;
 }
 
 }  // namespace carc::app

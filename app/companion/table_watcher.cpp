@@ -1,5 +1,7 @@
 #include "table_watcher.hpp"
 
+#include <algorithm>
+
 namespace carc::app {
 
 DemoTable::DemoTable(std::uint64_t seed, int mistakeEvery, int doubtEvery)
@@ -15,6 +17,35 @@ std::optional<Move> DemoTable::follower(const Game& game) {
         if (s.kind != FeatureKind::Field || rng_.below(4) == 0) preferred.push_back(s);
     if (preferred.empty()) return std::nullopt;
     return Deploy{preferred[rng_.below(static_cast<std::uint32_t>(preferred.size()))].segment};
+}
+
+PlaceTile DemoTable::keenPlacement(const Game& game, const PlaceTile& random) const {
+    // Each placement is tried on a copy and the turn ended there (the questions scoring
+    // asks answered as the engine suggests: The Messages' score figure, a castle): what
+    // it scores for the player laying it, less the most it scores for another player.
+    constexpr int kQuestionsPerTurn = 6;  // more than one scoring round asks
+    const int me = game.activePlayer();
+    auto gain = [&](const Placement& p) {
+        Game trial = game;
+        if (!trial.apply(PlaceTile{p}) || (trial.phase() == Phase::Follower && !trial.apply(Pass{}))) return 0;
+        for (int q = 0; q < kQuestionsPerTurn && trial.decision() && !trial.decision()->options.empty(); ++q)
+            if (!trial.apply(Choose{trial.decision()->suggested})) break;
+        int mine = 0, theirs = 0;
+        for (int q = 0; q < game.playerCount(); ++q) {
+            const int won = trial.score(q) - game.score(q);
+            if (q == me) mine = won;
+            else theirs = std::max(theirs, won);
+        }
+        return mine - theirs;
+    };
+    PlaceTile best = random;
+    int bestGain = gain(random.placement);
+    for (const Placement& p : game.legalPlacements(random.placement.type))
+        if (const int g = gain(p); g > bestGain) {
+            best = PlaceTile{p};
+            bestGain = g;
+        }
+    return best;
 }
 
 std::optional<Pos> cellOf(const Game& game, const Move& move) {
@@ -44,6 +75,7 @@ std::optional<Observation> DemoTable::next(const Game& game) {
     }
     if (auto deploy = follower(game)) return Observation{*deploy, 0.95, cellOf(game, *deploy)};
     Move move = player_.choose(game);
+    if (const auto* random = std::get_if<PlaceTile>(&move); random && !random->bridge) move = keenPlacement(game, *random);
     const auto* place = std::get_if<PlaceTile>(&move);
     if (place && !place->bridge) {
         const bool mistake = mistakePending_ || (mistakeEvery_ > 0 && game.turn() % mistakeEvery_ == mistakeEvery_ - 1);

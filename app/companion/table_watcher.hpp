@@ -79,6 +79,9 @@ private:
 
     // Like people, the simulated players mostly put a follower down when they can.
     std::optional<Move> follower(const Game& game);
+    // Like people, they lay a tile where it scores for them rather than for the others
+    // (picked uniformly, a tile almost never closes a city: farms then feed on nothing).
+    PlaceTile keenPlacement(const Game& game, const PlaceTile& random) const;
 
     RandomPlayer player_;
     RandomPlayer answers_;  // the simulated players at the screen

@@ -58,6 +58,8 @@ VisionTable::VisionTable(std::unique_ptr<vision::FrameSource> source, vision::Re
     : source_(std::move(source)),
       library_(std::move(library)),
       answer_(std::move(options.decide)),
+      lens_(rectifier.camera()),
+      table_(rectifier.table()),
       tracker_(std::move(rectifier), library_, game.setup(), askingThePlayers(std::move(options))),
       name_(std::move(name)),
       tableMoves_(game.moves()) {}
@@ -187,8 +189,27 @@ QPolygonF VisionTable::outline(Pos cell) const {
     return out;
 }
 
+namespace {
+
+// Whether every tile of the simulated game lies inside the table's markers (with a
+// cell to spare: the tracker reads the area between them).
+bool fitsOnTable(const sim::SimOptions& options, const vision::TableModel& table) {
+    auto game = sim::loadSimGame(options);
+    if (!game) return true;  // the simulator says what is wrong
+    const cv::Rect2d area = table.markerBounds();
+    const double cell = table.tileMm;
+    return std::all_of(game->script.tiles.begin(), game->script.tiles.end(), [&](const PlacedTile& t) {
+        const cv::Point2d c(t.pos.x * cell, t.pos.y * cell);
+        return c.x - 1.5 * cell > area.x && c.x + 1.5 * cell < area.x + area.width && c.y - 1.5 * cell > area.y &&
+               c.y + 1.5 * cell < area.y + area.height;
+    });
+}
+
+}  // namespace
+
 Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const GameSetup& wanted,
-                                                    const QStringList& colours, const QString& artDir, int turns) {
+                                                    const QStringList& colours, const QString& artDir, int turns,
+                                                    const std::optional<SetUpRig>& setUp) {
     sim::SimOptions so;
     so.seed = seed;
     for (const QString& c : colours) so.colours.push_back(c.toStdString());
@@ -197,6 +218,15 @@ Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const Ga
     so.artDir = artDir.toStdString();
     so.mess = sim::MessLevel::Light;
     so.turns = turns;
+    if (setUp) {
+        so.camera = setUp->lens;
+        so.imageSize = setUp->lens.imageSize;
+        so.table = setUp->rig.table();
+        // The game played is one that fits between the markers the players put down.
+        constexpr int kGamesTried = 40;  // most games of a 4-player table fit a 96 x 68 cm area
+        for (int tried = 1; tried < kGamesTried && !fitsOnTable(so, setUp->rig.table()); ++tried) so.seed = seed + tried;
+        if (!fitsOnTable(so, setUp->rig.table())) return Error{"simulated camera: no game fits between the table markers"};
+    }
     auto rig = vision::testing::simulatedRig(so);
     if (!rig) return Error{rig.error()};
     GameSetup setup = rig->setup;
@@ -205,7 +235,9 @@ Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const Ga
     auto game = Game::create(setup);
     if (!game) return Error{game.error()};
     rig->options.colours = so.colours;
-    const vision::Rectifier rectifier(rig->source.simulator().rig().camera, rig->source.simulator().rig().table);
+    const vision::Rectifier rectifier = setUp ? setUp->rig
+                                              : vision::Rectifier(rig->source.simulator().rig().camera,
+                                                                  rig->source.simulator().rig().table);
     const QString name = QString::fromStdString(rig->source.describe());
     auto source = std::make_unique<sim::SimulatorSource>(std::move(rig->source));
     auto table = std::make_unique<VisionTable>(std::move(source), rectifier, std::move(rig->library), *game,

@@ -63,6 +63,9 @@ public:
     std::optional<Move> playersAnswer(const Game& game) override;
 
     const vision::Tracker& tracker() const { return tracker_; }
+    // The calibration the frames are read through (the rig's camera.yaml and table.yaml).
+    const vision::CameraModel& lens() const { return lens_; }
+    const vision::TableModel& table() const { return table_; }
     // The moves as read: the live game's when the last frame was read, and the
     // tracker's since.
     const std::vector<Move>& movesRead() const { return tableMoves_; }
@@ -83,6 +86,8 @@ private:
     // game both ask for each one, and must get the same).
     std::function<std::optional<Move>(const Game&, const Decision&)> answer_;
     std::map<size_t, std::optional<Move>> answered_;  // by the game's move count
+    vision::CameraModel lens_;
+    vision::TableModel table_;
     vision::Tracker tracker_;
     QString name_;
     // The live game's moves when the last frame was read, and the tracker's since.
@@ -102,8 +107,16 @@ struct SimulatedVisionTable {
     std::unique_ptr<VisionTable> table;
     GameSetup setup;
 };
+// A rig set up on the simulated camera (RigSetup with "sim"): the simulator draws its
+// frames through `lens` (the lens the setup's views were taken with) onto a table with
+// the markers where `rig` (camera.yaml, table.yaml) has them, and the tracker reads them
+// through `rig`, as it reads a real camera through the calibration.
+struct SetUpRig {
+    vision::CameraModel lens;
+    vision::Rectifier rig;
+};
 Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const GameSetup& wanted,
                                                     const QStringList& colours, const QString& artDir,
-                                                    int turns = -1);
+                                                    int turns = -1, const std::optional<SetUpRig>& setUp = {});
 
 }  // namespace carc::app

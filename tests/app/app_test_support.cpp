@@ -44,7 +44,7 @@ void advance(GameSession& session) {
             session.buyOrSell(true);
             return;
         case DecisionKind::BazaarReveal:  // a table game: the first tiles left
-            session.reveal(session.tileChoices().mid(0, session.playerCount()));
+            session.reveal(session.tileChoices().mid(0, session.auction()->tilesTurnedUp()));
             return;
         default:
             session.choose(session.decisionSuggested());

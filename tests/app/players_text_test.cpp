@@ -46,9 +46,9 @@ TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
 }
 
 // Everything the live screen can show, at one moment.
-QStringList shown(const GameSession& s) {
+QStringList shown(GameSession& s) {
     QStringList out{s.activeName(), s.phaseText(), s.tilesLeftText(), s.notice(), s.lastScore(), s.alertText(),
-                    s.confirmText(), s.decisionQuestion(), s.cameraLabel()};
+                    s.confirmText(), s.decisionQuestion(), s.camera()->label()};
     out += s.decisionOptions();
     return out;
 }

@@ -9,6 +9,7 @@
 #include "app_test_support.hpp"
 #include "history_model.hpp"
 #include "replay_controller.hpp"
+#include "table_sources.hpp"
 #include "statistics_model.hpp"
 
 #include "engine/io/jcz.hpp"
@@ -119,6 +120,30 @@ TEST(AppRecords, StatisticsCountTheFinishedGamesPerPlayer) {
     session.leaveGame();
     EXPECT_EQ(stats.games(), 1) << "an abandoned game is not counted";
     EXPECT_EQ(stats.count(), 3);
+}
+
+// The demo game (the tour's and --demo's: seed 2026, four players, every expansion) shows
+// a farm share: its players close cities during play, so the farms feed on them (played
+// uniformly at random, no city closed in 84 turns and every farm scored 0).
+TEST(AppRecords, TheDemoGamesStatisticsShowTheFarmsShare) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    GameSession session;
+    session.setStorePath(dir.path() + "/games.sqlite");
+    ASSERT_TRUE(startDemo(session, 2026, false)) << session.error().toStdString();
+    for (int i = 0; i < 5000 && !session.game()->over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.game()->over());
+    int citiesClosed = 0;
+    for (const ScoreEvent& e : session.game()->scoreEvents()) citiesClosed += e.kind == ScoreKind::City && !e.final;
+    EXPECT_GE(citiesClosed, 3) << "cities scored during play";
+
+    StatisticsModel stats;
+    stats.setSession(&session);
+    stats.reload();
+    ASSERT_EQ(stats.count(), 4);
+    int farmers = 0;
+    for (int row = 0; row < stats.count(); ++row) farmers += stats.get(row).value("farmPercent").toInt() > 0;
+    EXPECT_GE(farmers, 1) << "a player with points from a farm";
 }
 
 }  // namespace

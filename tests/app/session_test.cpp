@@ -117,8 +117,8 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     ASSERT_TRUE(session.start(setup, {"red", "blue", "green"}, std::make_unique<DemoTable>(7)));
     for (int i = 0; i < 3000 && session.decisionKind() != "bazaar-reveal" && !session.over(); ++i) testing::advance(session);
     ASSERT_EQ(session.decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
-    EXPECT_EQ(session.playerCount(), 3);
-    EXPECT_FALSE(session.inAuction());
+    EXPECT_EQ(session.auction()->tilesTurnedUp(), 3);
+    EXPECT_FALSE(session.auction()->open());
 
     EXPECT_FALSE(session.reveal({"no-such-tile"}));
     EXPECT_FALSE(session.error().isEmpty());
@@ -132,7 +132,7 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
 
     const size_t before = session.game()->moves().size();
     ASSERT_TRUE(session.reveal(left.mid(0, 3)));
-    EXPECT_TRUE(session.inAuction());
+    EXPECT_TRUE(session.auction()->open());
     EXPECT_EQ(session.decisionKind(), "bazaar-pick");
     EXPECT_EQ(session.auction()->rowCount(), 3);
 
@@ -140,7 +140,7 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     EXPECT_EQ(session.game()->moves().size(), before);
     EXPECT_EQ(session.decisionKind(), "bazaar-reveal");
     ASSERT_TRUE(session.reveal({})) << "none turned up: no auction";
-    EXPECT_FALSE(session.inAuction());
+    EXPECT_FALSE(session.auction()->open());
     EXPECT_FALSE(session.hasDecision());
     EXPECT_EQ(session.game()->phase(), Phase::PlaceTile);
 }

@@ -69,8 +69,8 @@ TEST(VisionTable, SimulatedGameWatchedThroughTheSessionStaysInStep) {
     ASSERT_EQ(live.moves().size(), read.size());
     EXPECT_TRUE(std::equal(live.moves().begin(), live.moves().end(), read.begin()));
     // The camera view shows the real frame with the last tile outlined on it.
-    EXPECT_EQ(session.cameraFrame().size(), QSize(1280, 960));
-    EXPECT_EQ(session.cameraMark().size(), 4);
+    EXPECT_EQ(session.camera()->frame().size(), QSize(1280, 960));
+    EXPECT_EQ(session.camera()->mark().size(), 4);
 }
 
 TEST(VisionTable, CorrectedTileIsAdoptedAndTheGameGoesOn) {

@@ -48,6 +48,7 @@ Rig makeRig(const std::array<int, 4>& cellBounds, const RigOptions& options, std
     SimRandom rng(seed, kRigStream);
     Rig rig;
     rig.camera = lens(options.imageSize, rng);
+    if (options.camera) rig.camera = *options.camera;
     const double t = options.tileMm;
     // Play area: the game's cells plus one spare cell on each side, at least 9 x 7
     // cells, stretched to the image's aspect ratio.
@@ -57,11 +58,17 @@ Rig makeRig(const std::array<int, 4>& cellBounds, const RigOptions& options, std
     double w = std::max(x1 - x0, 9 * t), h = std::max(y1 - y0, 7 * t);
     w = std::max(w, h * aspect * 0.95);
     h = std::max(h, w / aspect * 0.95);
-    const cv::Point2d centre(0.5 * (x0 + x1), 0.5 * (y0 + y1));
+    cv::Point2d centre(0.5 * (x0 + x1), 0.5 * (y0 + y1));
     const double mx = 0.5 * w + kMarkerMargin + 20, my = 0.5 * h + kMarkerMargin + 20;  // marker centres
     rig.table.tileMm = t;
     rig.table.markers = {centre + cv::Point2d(-mx, -my), centre + cv::Point2d(mx, -my), centre + cv::Point2d(mx, my),
                          centre + cv::Point2d(-mx, my)};
+    if (options.table) {
+        rig.table = *options.table;
+        rig.table.imageToTable.reset();  // measured through the other lens
+        const cv::Rect2d m = rig.table.markerBounds();
+        centre = {m.x + 0.5 * m.width, m.y + 0.5 * m.height};
+    }
     const cv::Rect2d markers = rig.table.markerBounds();
     const cv::Rect2d inView(markers.x - 25, markers.y - 25, markers.width + 50, markers.height + 50);
     rig.drawnMm = cv::Rect2d(markers.x - kDrawnMargin, markers.y - kDrawnMargin, markers.width + 2 * kDrawnMargin,

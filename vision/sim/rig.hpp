@@ -4,6 +4,7 @@
 // (x east, y south, mm); the start tile's cell (0, 0) is centred on the table origin.
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include <opencv2/core.hpp>
 
@@ -17,6 +18,10 @@ struct RigOptions {
     cv::Size imageSize{1280, 960};
     double tiltDeg = 15;  // camera axis from straight down, 0..25
     double tileMm = 45;
+    // A rig already set up (the app's simulated camera: the lens and table its setup
+    // calibrated); empty: a random lens, and markers around the game's area.
+    std::optional<vision::CameraModel> camera;
+    std::optional<vision::TableModel> table;
 };
 
 struct Rig {

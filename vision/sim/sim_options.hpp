@@ -2,12 +2,15 @@
 // What `carc sim` is asked to render, and the game it renders: a random legal game
 // played by the engine or a JCloisterZone save (.jcz).
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <opencv2/core.hpp>
 
 #include "engine/expected.hpp"
+#include "vision/camera/camera_model.hpp"
+#include "vision/camera/table_model.hpp"
 #include "vision/sim/game_script.hpp"
 #include "vision/sim/mess.hpp"
 
@@ -24,6 +27,9 @@ struct SimOptions {
     int framesPerMove = 6;
     cv::Size imageSize{1280, 960};
     int turns = -1;                       // stop after this many turns (< 0: the whole game)
+    // A rig already set up: its lens and table (RigOptions); imageSize must be the lens's.
+    std::optional<vision::CameraModel> camera;
+    std::optional<vision::TableModel> table;
 };
 
 // The game to render and the colours of its players; errors name the option or file.

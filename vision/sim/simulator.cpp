@@ -32,6 +32,8 @@ Expected<std::unique_ptr<Simulator>> Simulator::create(SimGame game, const SimOp
     RigOptions rigOptions;
     rigOptions.imageSize = options.imageSize;
     rigOptions.tiltDeg = options.tiltDeg;
+    rigOptions.camera = options.camera;
+    rigOptions.table = options.table;
     Rig rig = makeRig(cellBounds(game.script.tiles), rigOptions, options.seed);
     // Draw the table at about twice the camera's resolution on it (less aliasing when
     // the lens maps resample it), within 2.5..6 px/mm.

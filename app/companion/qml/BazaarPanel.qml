@@ -11,7 +11,7 @@ Rectangle {
     readonly property string step: session.decisionKind
     color: "#b0000000"
     MouseArea { anchors.fill: parent }
-    onStepChanged: price = step === "bazaar-bid" ? session.auctionPrice + 1 : 0
+    onStepChanged: price = step === "bazaar-bid" ? session.auction.price + 1 : 0
 
     Rectangle {
         anchors.centerIn: parent
@@ -87,8 +87,8 @@ Rectangle {
         Text {
             anchors { left: parent.left; right: parent.right; top: tiles.bottom; margins: 16 }
             visible: panel.step !== "bazaar-pick"
-            text: panel.session.auctionHighBidder !== "" ? qsTr("Highest bid: %1 by %2").arg(panel.session.auctionPrice).arg(panel.session.auctionHighBidder)
-                                                        : qsTr("Highest bid: %1").arg(panel.session.auctionPrice)
+            text: panel.session.auction.highBidder !== "" ? qsTr("Highest bid: %1 by %2").arg(panel.session.auction.price).arg(panel.session.auction.highBidder)
+                                                        : qsTr("Highest bid: %1").arg(panel.session.auction.price)
             elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: Theme.cardText
@@ -118,8 +118,8 @@ Rectangle {
                 onClicked: panel.session.bid(panel.step === "bazaar-pick" ? panel.slot : -1, panel.price)
             }
             BigButton { visible: panel.step === "bazaar-bid"; text: qsTr("Pass"); width: 120; onClicked: panel.session.pass() }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Buy (pay %1)").arg(panel.session.auctionPrice); tint: Theme.ok; width: 230; onClicked: panel.session.buyOrSell(true) }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Sell (get %1)").arg(panel.session.auctionPrice); width: 230; onClicked: panel.session.buyOrSell(false) }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Buy (pay %1)").arg(panel.session.auction.price); tint: Theme.ok; width: 230; onClicked: panel.session.buyOrSell(true) }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Sell (get %1)").arg(panel.session.auction.price); width: 230; onClicked: panel.session.buyOrSell(false) }
         }
     }
 }

@@ -9,6 +9,9 @@ Rectangle {
     height: lensColumn.implicitHeight + 24
     radius: 10
     color: Theme.panel
+    // The guide follows the camera while the panel is shown (LensSetup reads it off the UI thread).
+    Binding { target: panel.lens; property: "live"; value: panel.visible }
+    Component.onDestruction: panel.lens.live = false
     CameraView {
         id: lensView
         anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 10 }
@@ -16,7 +19,8 @@ Rectangle {
         width: height * 4 / 3
         frame: panel.lens.frame
         // The coverage guide over the view: parts of the picture the board has covered
-        // are green, the part to hold it in next is outlined.
+        // are green, those it covers now (live) amber, the part to hold it in next is
+        // outlined; the board's outline as the camera sees it now is drawn in white.
         Grid {
             objectName: "coverageGuide"
             anchors.fill: parent
@@ -27,11 +31,31 @@ Rectangle {
                     required property bool modelData
                     required property int index
                     readonly property bool covered: modelData
+                    readonly property bool coveredNow: panel.lens.liveParts[index] === true
                     width: lensView.width / 3; height: lensView.height / 3
-                    color: covered ? "#5543a047" : "transparent"
+                    color: covered ? "#5543a047" : coveredNow ? "#55ffb300" : "transparent"
                     border.width: index === panel.lens.nextPart ? 3 : 1
                     border.color: index === panel.lens.nextPart ? Theme.accent : "#80ffffff"
                 }
+            }
+        }
+        Canvas {
+            id: liveBoard
+            objectName: "liveBoard"
+            anchors.fill: parent
+            readonly property var outline: panel.lens.liveOutline
+            onOutlineChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d")
+                ctx.clearRect(0, 0, width, height)
+                if (outline.length < 3) return
+                ctx.strokeStyle = "white"
+                ctx.lineWidth = 2
+                ctx.beginPath()
+                ctx.moveTo(outline[0].x * width, outline[0].y * height)
+                for (let i = 1; i < outline.length; ++i) ctx.lineTo(outline[i].x * width, outline[i].y * height)
+                ctx.closePath()
+                ctx.stroke()
             }
         }
     }

@@ -80,9 +80,9 @@ Rectangle {
         CameraView {
             anchors.fill: boardView
             visible: screen.cameraOn
-            frame: screen.session.cameraFrame
-            mark: screen.session.cameraMark
-            label: screen.session.cameraLabel
+            frame: screen.session.camera.frame
+            mark: screen.session.camera.mark
+            label: screen.session.camera.label
         }
         ScoreTrack {
             id: track
@@ -173,7 +173,7 @@ Rectangle {
     }
     DecisionPrompt {
         anchors.fill: parent
-        visible: screen.session.hasDecision && !screen.session.inAuction && screen.session.decisionKind !== "bazaar-reveal"
+        visible: screen.session.hasDecision && !screen.session.auction.open && screen.session.decisionKind !== "bazaar-reveal"
         session: screen.session
     }
     RevealPanel {
@@ -183,7 +183,7 @@ Rectangle {
     }
     BazaarPanel {
         anchors.fill: parent
-        visible: screen.session.inAuction
+        visible: screen.session.auction.open
         session: screen.session
     }
     AskFirst {

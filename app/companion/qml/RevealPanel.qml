@@ -9,7 +9,7 @@ Rectangle {
     id: panel
     required property GameSession session
     property var chosen: []
-    readonly property bool full: chosen.length === session.playerCount
+    readonly property bool full: chosen.length === session.auction.tilesTurnedUp
     color: "#b0000000"
     MouseArea { anchors.fill: parent }
     onVisibleChanged: chosen = []
@@ -34,7 +34,7 @@ Rectangle {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                text: qsTr("tap the %n tile(s) turned up", "", panel.session.playerCount)
+                text: qsTr("tap the %n tile(s) turned up", "", panel.session.auction.tilesTurnedUp)
                 font.family: Theme.font; font.pixelSize: Theme.large
                 color: Theme.cardText
             }
@@ -45,7 +45,7 @@ Rectangle {
             anchors { left: parent.left; top: head.bottom; margins: 14 }
             spacing: 8
             Repeater {
-                model: panel.session.playerCount
+                model: panel.session.auction.tilesTurnedUp
                 delegate: Rectangle {
                     required property int index
                     width: 72; height: 72

@@ -217,7 +217,7 @@ TestCase {
         verify(playUntil(session, function () { return session.hasAlert }), "an illegal placement in the demo")
         waitForRendering(screen)
         expectFits(screen, "alert")
-        verify(playUntil(session, function () { return session.inAuction && session.auctionHighBidder !== "" }), "a bazaar auction")
+        verify(playUntil(session, function () { return session.auction.open && session.auction.highBidder !== "" }), "a bazaar auction")
         waitForRendering(screen)
         expectFits(find(screen, function (i) { return i.step !== undefined && i.slot !== undefined }), "bazaar")
     }
@@ -277,7 +277,7 @@ TestCase {
             { what: "confirm", reached: function (s) { return s.needsConfirm } },
             // What the decision prompt shows: castle or points, message actions, which figure...
             { what: "decision", reached: function (s) { return s.hasDecision && s.decisionKind.indexOf("bazaar") !== 0 } },
-            { what: "bazaar", reached: function (s) { return s.inAuction } },
+            { what: "bazaar", reached: function (s) { return s.auction.open } },
             { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.decisionKind === "bazaar-reveal" } }
         ]
         for (var i = 0; i < prompts.length; ++i) {
