@@ -103,6 +103,12 @@ int main(int argc, char** argv) {
     session.setFramesFolder(args.value(frames));
 
     QQmlApplicationEngine engine;
+    // The Carc.Companion module (its qmldir, the Theme and Taps singletons) is compiled in
+    // under qrc:/Carc/Companion; Qt 6.4 does not look there by itself. Without this path
+    // only a binary next to the build tree's Carc/Companion folder finds the module, and an
+    // installed app never finishes loading Main.qml (its compiled bindings wait for a
+    // singleton type that is never found).
+    engine.addImportPath(QStringLiteral("qrc:/"));
     engine.setInitialProperties({{"session", QVariant::fromValue(&session)},
                                  {"fullScreen", args.isSet(fullscreen) || app.platformName() == "eglfs"}});
     engine.load(QUrl(QStringLiteral("qrc:/Carc/Companion/qml/Main.qml")));
