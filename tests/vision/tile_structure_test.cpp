@@ -152,6 +152,44 @@ TEST(StructureReader, BlankAndDarkPhotosAreRefused) {
     EXPECT_NE(tooDark.error().find("dark"), std::string::npos) << tooDark.error();
 }
 
+// A city corner drawn as the 2014 art draws it (board_01's N): blue roofs on towers
+// along white walls. With a shield in the city's corner it is M, without it N: roofs
+// beside walls have the pennant's colours but not its shape.
+cv::Mat cityCornerWithRoofs(bool shield) {
+    constexpr int kSide = 192;
+    const cv::Scalar grass(60, 150, 110), city(95, 125, 180), wall(232, 234, 236), roof(170, 70, 35);
+    cv::Mat tile(kSide, kSide, CV_8UC3, grass);
+    const std::vector<cv::Point> cityPart{{0, 0}, {kSide, 0}, {0, kSide}};
+    cv::fillConvexPoly(tile, cityPart, city);
+    // The wall along the diagonal, towers on it with blue conical roofs.
+    cv::line(tile, {kSide - 8, 4}, {4, kSide - 8}, wall, 10);
+    for (int k = 1; k <= 5; ++k) {
+        const cv::Point foot(kSide - 8 - k * 30, 4 + k * 30);
+        cv::rectangle(tile, foot + cv::Point(-9, -6), foot + cv::Point(9, 14), wall, cv::FILLED);
+        const std::vector<cv::Point> cone{foot + cv::Point(-11, -5), foot + cv::Point(11, -5), foot + cv::Point(0, -26)};
+        cv::fillConvexPoly(tile, cone, roof);
+    }
+    if (shield) {  // a fifth of the tile: white rim, blue and white quarters, a dark outline
+        const cv::Rect s(12, 12, 38, 40);
+        cv::rectangle(tile, s + cv::Size(4, 4) - cv::Point(2, 2), cv::Scalar(40, 40, 40), cv::FILLED);
+        cv::rectangle(tile, s, wall, cv::FILLED);
+        const cv::Rect q(s.x + 5, s.y + 5, (s.width - 10) / 2, (s.height - 10) / 2);
+        cv::rectangle(tile, q, roof, cv::FILLED);
+        cv::rectangle(tile, q + cv::Point(q.width, q.height), roof, cv::FILLED);
+    }
+    return tile;
+}
+
+TEST(StructureReader, PennantIsAShieldNotRoofsBesideWalls) {
+    const Tileset& tiles = Tileset::standard();
+    const StructureReading roofs = readStructure(mapGround(cityCornerWithRoofs(false)));
+    const StructureReading shield = readStructure(mapGround(cityCornerWithRoofs(true)));
+    EXPECT_LT(roofs.pennant, 0.5) << describeReading(roofs);
+    EXPECT_GT(shield.pennant, 0.5) << describeReading(shield);
+    EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, roofs).front().type)), "N") << describeReading(roofs);
+    EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, shield).front().type)), "M") << describeReading(shield);
+}
+
 TEST(StructureReader, NoiseIsReadInDoubt) {
     cv::Mat noise(480, 640, CV_8UC3);
     cv::randu(noise, cv::Scalar::all(0), cv::Scalar::all(256));

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
 
@@ -91,6 +92,10 @@ double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const 
     return rectShare(shield, cv::Mat(shield.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }
 
+double GroundMap::shieldColoursShare(double x0, double y0, double x1, double y1) const {
+    return rectShare(shieldColours, cv::Mat(shieldColours.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
+}
+
 namespace {
 
 // The picture shrunk to kGroundSide x kGroundSide and softened, as Lab colours (L 0-100),
@@ -139,6 +144,72 @@ Clusters clustered(const std::vector<Colour>& px) {
                                static_cast<float>(sum[k * 3 + 2] / count[k])};
     }
     return c;
+}
+
+// Where blue and white lie within 2 px of each other (a pennant's checkered quarters,
+// or a blue roof beside a white wall).
+cv::Mat blueMeetsWhite(const cv::Mat& blue, const cv::Mat& white) {
+    const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, {5, 5});
+    cv::Mat blueNear, whiteNear;
+    cv::dilate(blue, blueNear, near);
+    cv::dilate(white, whiteNear, near);
+    return (blue & whiteNear) | (white & blueNear);
+}
+
+// A pennant's pixels: where blue meets white within a shield: a compact blob of blue
+// and white, alone in the city, a fifth to three fifths of it blue, and clearly bigger
+// than the picture's blue roofs. Roofs beside white walls have both colours too, but
+// their blob runs on along the walls (not compact), is mostly roof, or is one roof
+// among others of its size.
+cv::Mat shieldPixels(const cv::Mat& blue, const cv::Mat& white, const cv::Mat& meeting) {
+    // The shield's parts (quarters split by a cross or an outline) joined into one blob.
+    cv::Mat blob, label, stats, centroids;
+    cv::morphologyEx(blue | white, blob, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+    const int n = cv::connectedComponentsWithStats(blob, label, stats, centroids, 8, CV_32S);
+    struct Blob {
+        int label, area;
+        bool shieldLike;
+    };
+    std::vector<Blob> roofSized;  // blobs of blue and white the size of a roof or a shield
+    for (int k = 1; k < n; ++k) {
+        const int w = stats.at<int>(k, cv::CC_STAT_WIDTH), h = stats.at<int>(k, cv::CC_STAT_HEIGHT);
+        const int area = stats.at<int>(k, cv::CC_STAT_AREA);
+        // Shields are 0.1 (first printing) to 0.3 (2014 art, blurred) of the tile's side.
+        constexpr int kLeastSidePx = 8, kMostSidePx = 30;
+        if (std::min(w, h) < kLeastSidePx || std::max(w, h) > kMostSidePx) continue;
+        const cv::Mat part = label == k;
+        const double blueShare = cv::countNonZero(part & blue) / double(area);
+        const double whiteShare = cv::countNonZero(part & white) / double(area);
+        // Blue a fifth and more: a roof or a shield (less is a wall). All blue: a figure
+        // or a blue patch, no roof with walls; left out.
+        constexpr double kLeastBlue = 0.2, kSolidBlue = 0.9;
+        if (blueShare < kLeastBlue || blueShare > kSolidBlue) continue;
+        std::vector<cv::Point> pts, hull;
+        cv::findNonZero(part, pts);
+        cv::convexHull(pts, hull);
+        const double solidity = area / std::max(1.0, cv::contourArea(hull));
+        constexpr double kMostAspect = 1.45;    // a shield is about as wide as high
+        constexpr double kLeastSolidity = 0.8;  // and convex; walls with roofs wind and branch
+        // Blue and white quarters, the rest the closing's fill: the 2014 art's shields
+        // (0.2 of the tile) are at most 0.56 blue, its roofs 0.58 and more; the first
+        // printing's shields (a tenth of the tile, under 120 px here) up to 0.6.
+        constexpr double kMostShieldBlue = 0.56, kMostSmallShieldBlue = 0.62, kLeastShieldWhite = 0.25;
+        constexpr int kSmallShieldPx = 120;
+        const double mostBlue = area <= kSmallShieldPx ? kMostSmallShieldBlue : kMostShieldBlue;
+        const bool shieldLike = std::max(w, h) <= kMostAspect * std::min(w, h) && solidity >= kLeastSolidity &&
+                                blueShare <= mostBlue && whiteShare >= kLeastShieldWhite;
+        roofSized.push_back({k, area, shieldLike});
+    }
+    cv::Mat out = cv::Mat::zeros(blue.size(), CV_8U);
+    constexpr double kBiggerThanRoofs = 1.6;  // board photos: shields 210-460 px, the roofs beside them 60-140
+    for (const Blob& b : roofSized) {
+        if (!b.shieldLike) continue;
+        const bool biggest = std::all_of(roofSized.begin(), roofSized.end(), [&](const Blob& o) {
+            return o.label == b.label || b.area >= kBiggerThanRoofs * o.area;
+        });
+        if (biggest) out.setTo(255, (label == b.label) & meeting);
+    }
+    return out;
 }
 
 }  // namespace
@@ -191,12 +262,8 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     out.ground.setTo(static_cast<unsigned char>(Ground::Glare), broad);
     out.meanLightness = sumL / n;
     out.lightnessSpread = std::sqrt(std::max(0.0, sumL2 / n - out.meanLightness * out.meanLightness));
-    // A pennant is where blue and white lie within 2 px of each other (checkered quarters).
-    const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, {5, 5});
-    cv::Mat blueNear, whiteNear;
-    cv::dilate(blue, blueNear, near);
-    cv::dilate(white, whiteNear, near);
-    out.shield = (blue & whiteNear) | (white & blueNear);
+    out.shieldColours = blueMeetsWhite(blue, white);
+    out.shield = shieldPixels(blue, white, out.shieldColours);
     return out;
 }
 
@@ -205,8 +272,9 @@ cv::Mat paintGround(const GroundMap& map) {
     cv::Mat out(map.ground.size(), CV_8UC3);
     for (int y = 0; y < out.rows; ++y)
         for (int x = 0; x < out.cols; ++x)
-            out.at<cv::Vec3b>(y, x) = map.shield.at<unsigned char>(y, x) ? cv::Vec3b{220, 60, 0}
-                                                                         : paint[map.ground.at<unsigned char>(y, x)];
+            out.at<cv::Vec3b>(y, x) = map.shield.at<unsigned char>(y, x)          ? cv::Vec3b{220, 60, 0}
+                                      : map.shieldColours.at<unsigned char>(y, x) ? cv::Vec3b{230, 180, 120}
+                                                                                  : paint[map.ground.at<unsigned char>(y, x)];
     return out;
 }
 

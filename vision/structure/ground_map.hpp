@@ -17,7 +17,8 @@ inline constexpr int kGroundSide = 96;
 
 struct GroundMap {
     cv::Mat ground;  // CV_8U kGroundSide^2, a Ground per pixel
-    cv::Mat shield;  // CV_8U kGroundSide^2, 1 where blue meets white (a pennant's colours)
+    cv::Mat shield;  // CV_8U kGroundSide^2, non-zero where blue meets white in a shield's shape (a pennant)
+    cv::Mat shieldColours;  // CV_8U kGroundSide^2, non-zero where blue meets white, any shape (roofs by walls too)
     double meanLightness = 0;  // Lab L of the picture, 0..100
     double lightnessSpread = 0;  // standard deviation of L: ~0 for a blank picture
 
@@ -28,13 +29,16 @@ struct GroundMap {
     [[nodiscard]] double unseenShare(double x0, double y0, double x1, double y1) const;
     // Share of shield pixels in the same kind of rectangle.
     [[nodiscard]] double shieldShare(double x0, double y0, double x1, double y1) const;
+    // Share of shieldColours pixels in the same kind of rectangle.
+    [[nodiscard]] double shieldColoursShare(double x0, double y0, double x1, double y1) const;
 };
 
 // The ground map of a square, top-down tile picture (BGR, any size).
 [[nodiscard]] GroundMap mapGround(const cv::Mat& squareBgr);
 
 // The map drawn for people (debugging): field green, city brown, road white, other
-// black, glare grey, pennant colours blue; kGroundSide square, BGR.
+// black, glare grey, a pennant (its shield) blue, its colours without its shape light
+// blue; kGroundSide square, BGR.
 [[nodiscard]] cv::Mat paintGround(const GroundMap& map);
 
 }  // namespace carc::vision

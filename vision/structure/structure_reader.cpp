@@ -89,13 +89,19 @@ StructureReading readStructure(const GroundMap& m) {
     constexpr double kBuildingMid = 0.45, kRingMid = 0.60, kSlope = 0.10;
     r.cloister = sigmoid((1 - centreField - kBuildingMid) / kSlope) * sigmoid((ringField - kRingMid) / kSlope);
 
-    // A pennant: a small patch where blue and white meet, anywhere on the tile.
+    // A pennant: a small patch where blue and white meet, anywhere on the tile, in a
+    // shield's shape. Its colours alone (a shield cut by the edge or touching roofs, or
+    // roofs beside walls) say less: the picture's other parts and the neighbours decide.
     constexpr double kShieldSide = 0.14, kStep = 0.03;
-    double shield = 0;
+    double shield = 0, colours = 0;
     for (double y = 0; y + kShieldSide <= 1; y += kStep)
-        for (double x = 0; x + kShieldSide <= 1; x += kStep) shield = std::max(shield, m.shieldShare(x, y, x + kShieldSide, y + kShieldSide));
+        for (double x = 0; x + kShieldSide <= 1; x += kStep) {
+            shield = std::max(shield, m.shieldShare(x, y, x + kShieldSide, y + kShieldSide));
+            colours = std::max(colours, m.shieldColoursShare(x, y, x + kShieldSide, y + kShieldSide));
+        }
     constexpr double kShieldMid = 0.15, kShieldSlope = 0.05;
-    r.pennant = sigmoid((shield - kShieldMid) / kShieldSlope);
+    constexpr double kColoursAlone = 0.3;  // the most a pennant's colours without its shape make it likely
+    r.pennant = std::max(sigmoid((shield - kShieldMid) / kShieldSlope), kColoursAlone * sigmoid((colours - kShieldMid) / kShieldSlope));
     r.tileColours = 1 - m.share(Ground::Other, 0, 0, 1, 1);
     r.seen = 1 - m.unseenShare(0, 0, 1, 1);
     return r;
