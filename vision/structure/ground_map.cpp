@@ -30,14 +30,15 @@ float distance2(const Colour& p, const Colour& c) {
 constexpr double kBlueB = -12;   // Lab b below this: blue (tower roofs, pennants)
 constexpr double kGreenA = -6;   // Lab a below this: green (grass, bushes)
 
-// Names a settled cluster by its colour. `paleChroma`: less colourful than this is grey
-// or white (a road when light), judged against the picture's own grass.
-Ground nameOf(const Colour& c, double paleChroma) {
+// Names a settled cluster by its colour. `saturation`: how washed out the picture is
+// (saturationOf): a dim photo's bushes are green by less, and less colourful than
+// `paleChroma` is grey or white (a road when light).
+Ground nameOf(const Colour& c, double paleChroma, double saturation) {
     const double chroma = std::hypot(c.a, c.b);
     constexpr double kPaleLightness = 55;  // and lighter than this: a road
     constexpr double kDarkLightness = 28;  // darker than this: outlines and shadows
     if (c.b < kBlueB) return Ground::Other;
-    if (c.a < kGreenA) return Ground::Field;
+    if (c.a < kGreenA * saturation) return Ground::Field;
     if (chroma < paleChroma && c.l > kPaleLightness) return Ground::Road;
     if (c.l < kDarkLightness) return Ground::Other;
     return Ground::City;
@@ -226,7 +227,7 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     const std::optional<Colour> grass = grassOf(centre, members);
     const double saturation = saturationOf(grass);
     constexpr double kArtPaleChroma = 14;  // the printed art's line between grey or cream road and cream city
-    for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k], kArtPaleChroma * saturation);
+    for (size_t k = 0; k < centre.size(); ++k) named[k] = nameOf(centre[k], kArtPaleChroma * saturation, saturation);
     // Roads are judged against the grass, pixel by pixel (a thin road shares its cluster
     // with pale walls): far less colourful, and lighter.
     const Colour g = grass.value_or(Colour{60, -25, 35});

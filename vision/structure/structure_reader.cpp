@@ -42,7 +42,12 @@ constexpr double kRoadNear = 0.03, kRoadFar = 0.16;
 
 EdgeReading readEdge(const GroundMap& m, int e) {
     EdgeReading r;
-    r.cityShare = shareIn(m, Ground::City, besideEdge(e, kBandEnds, 1 - kBandEnds, kBandNear, kBandFar));
+    const Rect band = besideEdge(e, kBandEnds, 1 - kBandEnds, kBandNear, kBandFar);
+    // Pale ground all along the band is no road (a road crosses a tenth of it): a city's
+    // worn, washed-out ground or white walls; the city share is judged without it.
+    constexpr double kRoadAlongBand = 0.25;  // a road crossing the middle fills at most this much of the band
+    const double paleShare = std::max(0.0, shareIn(m, Ground::Road, band) - kRoadAlongBand);
+    r.cityShare = std::min(1.0, shareIn(m, Ground::City, band) / (1 - paleShare));
     for (double t = kRoadFrom; t + kRoadWindow <= kRoadTo + 1e-9; t += 0.02)
         r.roadShare = std::max(r.roadShare, shareIn(m, Ground::Road, besideEdge(e, t, t + kRoadWindow, kRoadNear, kRoadFar)));
     constexpr double kCityShareMid = 0.40, kCityShareSlope = 0.08;  // a city fills most of its edge band
