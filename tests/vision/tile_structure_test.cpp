@@ -155,9 +155,10 @@ TEST(StructureReader, BlankAndDarkPhotosAreRefused) {
 // A city corner drawn as the 2014 art draws it (board_01's N): blue roofs on towers
 // along white walls. With a shield in the city's corner it is M, without it N: roofs
 // beside walls have the pennant's colours but not its shape.
-cv::Mat cityCornerWithRoofs(bool shield) {
+const cv::Scalar kBlueRoof(170, 70, 35), kRedRoof(40, 50, 170);
+cv::Mat cityCornerWithRoofs(bool shield, const cv::Scalar& roof = kBlueRoof) {
     constexpr int kSide = 192;
-    const cv::Scalar grass(60, 150, 110), city(95, 125, 180), wall(232, 234, 236), roof(170, 70, 35);
+    const cv::Scalar grass(60, 150, 110), city(95, 125, 180), wall(232, 234, 236), blue = kBlueRoof;
     cv::Mat tile(kSide, kSide, CV_8UC3, grass);
     const std::vector<cv::Point> cityPart{{0, 0}, {kSide, 0}, {0, kSide}};
     cv::fillConvexPoly(tile, cityPart, city);
@@ -174,8 +175,8 @@ cv::Mat cityCornerWithRoofs(bool shield) {
         cv::rectangle(tile, s + cv::Size(4, 4) - cv::Point(2, 2), cv::Scalar(40, 40, 40), cv::FILLED);
         cv::rectangle(tile, s, wall, cv::FILLED);
         const cv::Rect q(s.x + 5, s.y + 5, (s.width - 10) / 2, (s.height - 10) / 2);
-        cv::rectangle(tile, q, roof, cv::FILLED);
-        cv::rectangle(tile, q + cv::Point(q.width, q.height), roof, cv::FILLED);
+        cv::rectangle(tile, q, blue, cv::FILLED);
+        cv::rectangle(tile, q + cv::Point(q.width, q.height), blue, cv::FILLED);
     }
     return tile;
 }
@@ -188,6 +189,19 @@ TEST(StructureReader, PennantIsAShieldNotRoofsBesideWalls) {
     EXPECT_GT(shield.pennant, 0.5) << describeReading(shield);
     EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, roofs).front().type)), "N") << describeReading(roofs);
     EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, shield).front().type)), "M") << describeReading(shield);
+}
+
+// Art with red roofs (the first printing, the painted art) has no blue but the pennant's:
+// a small shield blurred into the white house beside it is still a pennant.
+TEST(StructureReader, PennantBesideAWhiteHouseOnArtWithRedRoofs) {
+    cv::Mat tile = cityCornerWithRoofs(false, kRedRoof);
+    const cv::Scalar wall(232, 234, 236);
+    cv::rectangle(tile, {14, 14, 36, 22}, wall, cv::FILLED);  // a white house, the shield against it
+    cv::rectangle(tile, {18, 36, 18, 20}, wall, cv::FILLED);
+    cv::rectangle(tile, {20, 38, 7, 8}, kBlueRoof, cv::FILLED);
+    cv::rectangle(tile, {27, 46, 7, 8}, kBlueRoof, cv::FILLED);
+    const StructureReading r = readStructure(mapGround(tile));
+    EXPECT_GT(r.pennant, 0.5) << describeReading(r);
 }
 
 TEST(StructureReader, NoiseIsReadInDoubt) {

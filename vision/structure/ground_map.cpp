@@ -157,34 +157,38 @@ cv::Mat blueMeetsWhite(const cv::Mat& blue, const cv::Mat& white) {
     return (blue & whiteNear) | (white & blueNear);
 }
 
-// A pennant's pixels: where blue meets white within a shield: a compact blob of blue
-// and white, alone in the city, a fifth to three fifths of it blue, and clearly bigger
-// than the picture's blue roofs. Roofs beside white walls have both colours too, but
-// their blob runs on along the walls (not compact), is mostly roof, or is one roof
-// among others of its size.
+// A pennant's pixels: where blue meets white within a shield, on art with blue roofs: a
+// compact blob of blue and white, alone in the city, a fifth to three fifths of it blue,
+// and clearly bigger than the picture's blue roofs. Roofs beside white walls have both
+// colours too, but their blob runs on along the walls (not compact), is mostly roof, or
+// is one roof among others of its size.
 cv::Mat shieldPixels(const cv::Mat& blue, const cv::Mat& white, const cv::Mat& meeting) {
     // The shield's parts (quarters split by a cross or an outline) joined into one blob.
     cv::Mat blob, label, stats, centroids;
     cv::morphologyEx(blue | white, blob, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
     const int n = cv::connectedComponentsWithStats(blob, label, stats, centroids, 8, CV_32S);
     struct Blob {
-        int label, area;
+        int label, area, bluePx;
         bool shieldLike;
     };
     std::vector<Blob> roofSized;  // blobs of blue and white the size of a roof or a shield
+    int artBluePx = 0;            // blue pixels of the art (figures left out)
     for (int k = 1; k < n; ++k) {
         const int w = stats.at<int>(k, cv::CC_STAT_WIDTH), h = stats.at<int>(k, cv::CC_STAT_HEIGHT);
         const int area = stats.at<int>(k, cv::CC_STAT_AREA);
         // Shields are 0.1 (first printing) to 0.3 (2014 art, blurred) of the tile's side.
         constexpr int kLeastSidePx = 8, kMostSidePx = 30;
-        if (std::min(w, h) < kLeastSidePx || std::max(w, h) > kMostSidePx) continue;
         const cv::Mat part = label == k;
-        const double blueShare = cv::countNonZero(part & blue) / double(area);
+        const int bluePx = cv::countNonZero(part & blue);
+        const double blueShare = bluePx / double(area);
+        // All blue: a figure or a blue patch, no roof with walls; left out.
+        constexpr double kSolidBlue = 0.9;
+        if (blueShare > kSolidBlue) continue;
+        artBluePx += bluePx;
+        if (std::min(w, h) < kLeastSidePx || std::max(w, h) > kMostSidePx) continue;
         const double whiteShare = cv::countNonZero(part & white) / double(area);
-        // Blue a fifth and more: a roof or a shield (less is a wall). All blue: a figure
-        // or a blue patch, no roof with walls; left out.
-        constexpr double kLeastBlue = 0.2, kSolidBlue = 0.9;
-        if (blueShare < kLeastBlue || blueShare > kSolidBlue) continue;
+        constexpr double kLeastBlue = 0.2;  // a roof or a shield; less is a wall
+        if (blueShare < kLeastBlue) continue;
         std::vector<cv::Point> pts, hull;
         cv::findNonZero(part, pts);
         cv::convexHull(pts, hull);
@@ -194,22 +198,28 @@ cv::Mat shieldPixels(const cv::Mat& blue, const cv::Mat& white, const cv::Mat& m
         // Blue and white quarters, the rest the closing's fill: the 2014 art's shields
         // (0.2 of the tile) are at most 0.56 blue, its roofs 0.58 and more; the first
         // printing's shields (a tenth of the tile, under 120 px here) up to 0.6.
-        constexpr double kMostShieldBlue = 0.56, kMostSmallShieldBlue = 0.62, kLeastShieldWhite = 0.25;
+        constexpr double kMostShieldBlue = 0.56, kMostSmallShieldBlue = 0.62, kLeastShieldWhite = 0.2;
         constexpr int kSmallShieldPx = 120;
         const double mostBlue = area <= kSmallShieldPx ? kMostSmallShieldBlue : kMostShieldBlue;
         const bool shieldLike = std::max(w, h) <= kMostAspect * std::min(w, h) && solidity >= kLeastSolidity &&
                                 blueShare <= mostBlue && whiteShare >= kLeastShieldWhite;
-        roofSized.push_back({k, area, shieldLike});
+        roofSized.push_back({k, area, bluePx, shieldLike});
     }
     cv::Mat out = cv::Mat::zeros(blue.size(), CV_8U);
     constexpr double kBiggerThanRoofs = 1.6;  // board photos: shields 210-460 px, the roofs beside them 60-140
+    int shieldBluePx = 0;
     for (const Blob& b : roofSized) {
         if (!b.shieldLike) continue;
         const bool biggest = std::all_of(roofSized.begin(), roofSized.end(), [&](const Blob& o) {
             return o.label == b.label || b.area >= kBiggerThanRoofs * o.area;
         });
-        if (biggest) out.setTo(255, (label == b.label) & meeting);
+        if (biggest) out.setTo(255, (label == b.label) & meeting), shieldBluePx += b.bluePx;
     }
+    // Art without blue roofs (the first printing's and the painted art's are red): blue
+    // beside white is the pennant whatever its shape (a small shield blurs into the
+    // houses beside it).
+    constexpr int kRoofsBluePx = 100;  // two or three of the 2014 art's roofs (40-60 px each); a shield has at most 60
+    if (artBluePx - shieldBluePx < kRoofsBluePx) return meeting.clone();
     return out;
 }
 
