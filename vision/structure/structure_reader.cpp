@@ -69,6 +69,12 @@ double joinProbability(double cityShare) {
     return sigmoid((cityShare - kMid) / kSlope);
 }
 
+// City ground where two city edges may join, pale ground counted as city: no road runs
+// between two city edges of a base tile, and a washed-out city's ground and walls are pale.
+double cityOrPale(const GroundMap& m, double x0, double y0, double x1, double y1) {
+    return m.share(Ground::City, x0, y0, x1, y1) + m.share(Ground::Road, x0, y0, x1, y1);
+}
+
 }  // namespace
 
 StructureReading readStructure(const GroundMap& m) {
@@ -84,8 +90,8 @@ StructureReading readStructure(const GroundMap& m) {
     constexpr double kIn = 0.33, kHalf = 0.08;
     const std::array<cv::Point2d, 4> corner{{{1 - kIn, kIn}, {1 - kIn, 1 - kIn}, {kIn, 1 - kIn}, {kIn, kIn}}};
     for (size_t c = 0; c < 4; ++c)
-        r.cornerCity[c] = m.share(Ground::City, corner[c].x - kHalf, corner[c].y - kHalf, corner[c].x + kHalf, corner[c].y + kHalf);
-    r.centreCity = m.share(Ground::City, 0.4, 0.4, 0.6, 0.6);
+        r.cornerCity[c] = cityOrPale(m, corner[c].x - kHalf, corner[c].y - kHalf, corner[c].x + kHalf, corner[c].y + kHalf);
+    r.centreCity = cityOrPale(m, 0.4, 0.4, 0.6, 0.6);
 
     // A cloister: something not field in the middle, field all round it.
     const double centreField = m.share(Ground::Field, 0.35, 0.35, 0.65, 0.65);
