@@ -204,6 +204,23 @@ TEST(StructureReader, PennantBesideAWhiteHouseOnArtWithRedRoofs) {
     EXPECT_GT(r.pennant, 0.5) << describeReading(r);
 }
 
+// Two city caps (I) in printed colours, their pale walls running on towards each other
+// inward of their corner: pale ground joins two city edges only on a washed-out photo.
+TEST(StructureReader, PaleWallsDoNotJoinTwoCapsInPrintedColours) {
+    constexpr int kSide = 192;
+    const cv::Scalar grass(60, 150, 110), city(95, 125, 180), wall(215, 225, 232);
+    cv::Mat tile(kSide, kSide, CV_8UC3, grass);
+    cv::ellipse(tile, {kSide / 2, 0}, {80, 40}, 0, 0, 180, city, cv::FILLED);  // north cap
+    cv::ellipse(tile, {kSide, kSide / 2}, {40, 80}, 0, 90, 270, city, cv::FILLED);  // east cap
+    cv::ellipse(tile, {kSide / 2, 0}, {80, 40}, 0, 0, 180, wall, 7);
+    cv::ellipse(tile, {kSide, kSide / 2}, {40, 80}, 0, 90, 270, wall, 7);
+    cv::line(tile, {150, 30}, {118, 70}, wall, 14);  // the walls' ends, a tower between them
+    cv::line(tile, {160, 40}, {128, 80}, wall, 14);
+    const Tileset& tiles = Tileset::standard();
+    const StructureReading r = readStructure(mapGround(tile));
+    EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, r).front().type)), "I") << describeReading(r);
+}
+
 TEST(StructureReader, NoiseIsReadInDoubt) {
     cv::Mat noise(480, 640, CV_8UC3);
     cv::randu(noise, cv::Scalar::all(0), cv::Scalar::all(256));

@@ -272,6 +272,7 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
                      cv::getStructuringElement(cv::MORPH_ELLIPSE, {kBroaderThanRoadPx, kBroaderThanRoadPx}));
     out.ground.setTo(static_cast<unsigned char>(Ground::Glare), broad);
     out.meanLightness = sumL / n;
+    out.saturation = saturation;
     out.lightnessSpread = std::sqrt(std::max(0.0, sumL2 / n - out.meanLightness * out.meanLightness));
     out.shieldColours = blueMeetsWhite(blue, white);
     out.shield = shieldPixels(blue, white, out.shieldColours);

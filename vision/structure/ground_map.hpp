@@ -21,6 +21,7 @@ struct GroundMap {
     cv::Mat shieldColours;  // CV_8U kGroundSide^2, non-zero where blue meets white, any shape (roofs by walls too)
     double meanLightness = 0;  // Lab L of the picture, 0..100
     double lightnessSpread = 0;  // standard deviation of L: ~0 for a blank picture
+    double saturation = 1;  // the grass's chroma over the printed grass's (0.4-1): under 1 a washed-out photo
 
     // Share of `g` among the seen (not glare) pixels of a rectangle given in unit tile
     // coordinates ([0,1]^2, x east, y south); 0 when all of it is glare.

@@ -69,10 +69,14 @@ double joinProbability(double cityShare) {
     return sigmoid((cityShare - kMid) / kSlope);
 }
 
-// City ground where two city edges may join, pale ground counted as city: no road runs
-// between two city edges of a base tile, and a washed-out city's ground and walls are pale.
+// City ground where two city edges may join, on a washed-out photo pale ground counted as
+// city too: there a city's ground and walls are pale, and no road runs between two city
+// edges of a base tile. Printed colours keep their pale walls apart (the painted art's
+// walls of two city caps nearly meet inward of their corner).
 double cityOrPale(const GroundMap& m, double x0, double y0, double x1, double y1) {
-    return m.share(Ground::City, x0, y0, x1, y1) + m.share(Ground::Road, x0, y0, x1, y1);
+    constexpr double kWashedOut = 0.7, kPrinted = 0.9;  // saturations: the board photos are 0.4-0.7
+    const double paleCounts = std::clamp((kPrinted - m.saturation) / (kPrinted - kWashedOut), 0.0, 1.0);
+    return m.share(Ground::City, x0, y0, x1, y1) + paleCounts * m.share(Ground::Road, x0, y0, x1, y1);
 }
 
 }  // namespace
