@@ -28,7 +28,7 @@ struct ExpansionModule {
     void start(Game&) {}
     // A setup the module refuses (a rule of its own broken), or ok.
     [[nodiscard]] Status checkSetup(const Game&) const { return {}; }
-    // The start tile's JCloisterZone id when the module has its own (the River's spring),
+    // The start tile's JCloisterZone id when the module has its own (a tile set's own start),
     // else nullptr (the base game's D); a setup that gives its start keeps it.
     [[nodiscard]] const char* startTileId(const Game&) const { return nullptr; }
 
@@ -44,7 +44,7 @@ struct ExpansionModule {
     // A refusal of a placement the board accepts or is about to check (extra rules).
     [[nodiscard]] Status checkPlace(const Game&, const PlaceTile&) const { return {}; }
     // True when some placements the board lists are refused by checkPlace now: the game
-    // then filters its lists through check (e.g. the River while river tiles are drawn).
+    // then filters its lists through checkPlace (rules the board's terrains do not express).
     [[nodiscard]] bool restrictsPlacements(const Game&, TileTypeId) const { return false; }
     // True when a tile that fits nowhere on the board may still be placed (a bridge).
     [[nodiscard]] bool fitsOtherwise(const Game&, TileTypeId) const { return false; }

@@ -23,8 +23,13 @@ private:
     [[nodiscard]] Status checkRiver(const Game& g, const PlaceTile& m) const;
     // River edges of placed tiles that face an empty cell (the river's open end).
     void countOpenEnds(const Game& g);
+    // The edges the river crosses (the tile data's "river" mark; bit per Edge).
+    template <class T>  // TileType or TileOrientation
+    [[nodiscard]] std::uint8_t riverEdges(const T& t) const { return t.mark == mark_ ? t.markEdges : 0; }
+    [[nodiscard]] bool isLake(const Game& g, const TileType& t) const;
 
     bool inPlay_ = false;
+    std::uint8_t mark_ = 0;  // the river mark's id in the game's tileset
     int openEnds_ = 0;
 };
 

@@ -135,7 +135,7 @@ public:
     std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt,
                                            std::optional<Pos> at = std::nullopt) const;
     // True when an expansion refuses some placements of the tile that the board's terrains
-    // allow (the River): legalPlacements() filters them, Board's own lists do not.
+    // allow (a module's checkPlace): legalPlacements() filters them, Board's own lists do not.
     bool placementsRestricted(TileTypeId t) const;
     // Placements of the tile that are legal only together with a bridge (player has one);
     // with `at`, those on that cell only.

@@ -19,17 +19,19 @@ GameSetup riverSetup(std::vector<std::string> players, TileSource source = TileS
     return s;
 }
 
-bool isRiver(const Game& g, TileTypeId t) { return g.tiles().type(t).river != 0; }
+bool isRiver(const Game& g, TileTypeId t) { return g.tiles().type(t).set == "river"; }
 
 TEST(River, TheSetHasTwelveTilesFromSpringToLake) {
     const Tileset& ts = Tileset::standard();
     EXPECT_EQ(ts.setSize("river"), 12);
     int riverEdges = 0;
-    for (const TileType& t : ts.types())
-        if (t.set == "river") {
-            EXPECT_NE(t.river, 0) << t.name() << ": every river tile carries the river";
-            riverEdges += std::popcount(t.river) * t.count;
-        }
+    const std::uint8_t river = ts.markId("river");
+    ASSERT_NE(river, 0) << "the river is a mark of the tile data";
+    EXPECT_EQ(ts.markName(river), "river");
+    for (const TileType& t : ts.types()) {
+        EXPECT_EQ(t.mark == river, t.set == "river") << t.name() << ": the river tiles, and they only, carry the river";
+        if (t.mark == river) riverEdges += std::popcount(t.markEdges) * t.count;
+    }
     // Spring and lake one edge each, the ten others two: the river runs from one to the other.
     EXPECT_EQ(riverEdges, 1 + 1 + 10 * 2);
     ASSERT_NE(ts.find("RI/s"), nullptr);
