@@ -38,15 +38,10 @@ Status RiverModule::checkRiver(const Game& g, const PlaceTile& m) const {
     const TileType& type = tiles.type(p.type);
     // Table games: people place what they draw, so the order is checked here.
     if (g.setup_.source == TileSource::Table) {
-        int river = 0, lakes = 0;
-        for (const TileType& t : tiles.types()) {
-            if (!riverEdges(t)) continue;
-            river += g.remaining_[t.index];
-            if (isLake(g, t)) lakes += g.remaining_[t.index];
-        }
-        if (!riverEdges(type) && river > 0)
-            return g.placeRefused(p, "the river comes first: " + std::to_string(river) + " river tile(s) still to place");
-        if (isLake(g, type) && river > lakes) return g.placeRefused(p, "the lake comes last, after every river tile");
+        const Left left = riverLeft(g);
+        if (!riverEdges(type) && left.river > 0)
+            return g.placeRefused(p, "the river comes first: " + std::to_string(left.river) + " river tile(s) still to place");
+        if (isLake(g, type) && left.river > left.lakes) return g.placeRefused(p, "the lake comes last, after every river tile");
     }
     const std::uint8_t mine = riverEdges(tiles.orientation(p.type, p.rot));
     bool connected = false;
@@ -87,6 +82,28 @@ void RiverModule::countOpenEnds(const Game& g) {
     for (const PlacedTile& t : g.board_.placed())
         for (Edge e : kEdges)
             openEnds_ += (riverEdges(*t.o) >> index(e) & 1) && g.board_.at(t.pos.neighbour(e)) < 0;
+}
+
+// Table games: the river tiles come first and the lake last (checkRiver refuses the others).
+void RiverModule::nextDrawable(const Game& g, std::vector<TileTypeId>& left) const {
+    const Left n = riverLeft(g);
+    if (n.river == 0) return;
+    std::vector<TileTypeId> next;
+    for (TileTypeId t : left) {
+        const TileType& type = g.tiles_->type(t);
+        if (riverEdges(type) && (n.river == n.lakes || !isLake(g, type))) next.push_back(t);
+    }
+    if (!next.empty()) left = std::move(next);
+}
+
+RiverModule::Left RiverModule::riverLeft(const Game& g) const {
+    Left n;
+    for (const TileType& t : g.tiles_->types()) {
+        if (!riverEdges(t)) continue;
+        n.river += g.remaining_[t.index];
+        if (isLake(g, t)) n.lakes += g.remaining_[t.index];
+    }
+    return n;
 }
 
 }  // namespace carc

@@ -142,6 +142,42 @@ TEST(River, RandomGamesKeepTheRiverFirstAndSurviveExport) {
     }
 }
 
+// Table games: the random player draws what the River allows next (river tiles, the lake
+// last), so every such game plays to its end with the river first on the board.
+TEST(River, RandomTableGamesDrawTheRiverFirst) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        GameSetup s = riverSetup({}, TileSource::Table);
+        for (std::uint64_t p = 0; p < 1 + seed % 6; ++p) s.players.push_back("P" + std::to_string(p));
+        if (seed % 2 == 0) {
+            ASSERT_TRUE(enableExpansion(s, "bcb"));
+        }
+        auto g = Game::create(s);
+        ASSERT_TRUE(g.ok()) << g.error();
+        RandomPlayer player(seed);
+        ASSERT_GT(player.playOut(*g), 0) << "seed " << seed << ": a move of the random player was refused";
+        bool normalSeen = false, lakeSeen = false;
+        for (const PlacedTile& p : g->board().placed()) {
+            const bool river = isRiver(*g, p.type);
+            EXPECT_FALSE(normalSeen && river) << "seed " << seed << ": a river tile after a normal one";
+            EXPECT_FALSE(lakeSeen && river) << "seed " << seed << ": a river tile after the lake";
+            normalSeen = normalSeen || !river;
+            lakeSeen = lakeSeen || g->tiles().type(p.type).id == "RI.1/I.e";
+        }
+        EXPECT_TRUE(normalSeen) << "seed " << seed;
+    }
+}
+
+// The registration names the River; enabling it by name puts its tile set in play.
+TEST(River, IsRegisteredByName) {
+    const std::vector<ExpansionName> names = expansionNames();
+    EXPECT_EQ(std::count_if(names.begin(), names.end(), [](const ExpansionName& x) { return std::string(x.name) == "river"; }), 1);
+    GameSetup s;
+    ASSERT_TRUE(enableExpansion(s, "river"));
+    ASSERT_TRUE(enableExpansion(s, "river"));
+    EXPECT_EQ(s.sets, (std::vector<std::string>{"base", "river"}));
+    EXPECT_FALSE(enableExpansion(s, "tower"));
+}
+
 // A save naming a River edition or an element the engine does not play is refused by name.
 TEST(River, UnknownRiverEditionsAndElementsAreRefusedByName) {
     GameSetup s = riverSetup({"Red", "Blue"}, TileSource::Shuffled);
