@@ -27,7 +27,7 @@ Move RandomPlayer::choose(const Game& game) {
     }
     // One time in five, a module's own move before the follower (a bridge), if it has one.
     if (rng_.below(5) == 0)
-        if (std::optional<Move> own = game.randomAction(rng_)) return *own;
+        if (std::optional<Move> own = game.randomAction(rng_)) return std::move(*own);
     const int spots = game.followerSpotCount();
     const std::uint32_t pick = rng_.below(static_cast<std::uint32_t>(spots + 1));
     if (pick == static_cast<std::uint32_t>(spots)) return Pass{};
@@ -37,7 +37,7 @@ Move RandomPlayer::choose(const Game& game) {
 Move RandomPlayer::decide(const Game& game) {
     const Decision& d = *game.decision();
     // Decisions a module answers itself (without options, or its own policy).
-    if (std::optional<Move> own = game.randomAnswer(rng_)) return *own;
+    if (std::optional<Move> own = game.randomAnswer(rng_)) return std::move(*own);
     if (!d.options.empty()) {
         // Half the time the engine's own suggestion, so default policies get exercised.
         if (rng_.below(2) == 0) return Choose{d.suggested};
