@@ -112,9 +112,11 @@ bool Board::bridgeAccepted(const BridgeSpot& b, const Placement* pending, std::s
             return refuse(why, [&] {
                 return std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " + terrainName(here);
             });
-        const std::uint8_t river = onPending ? tiles_->orientation(pending->type, pending->rot).river : placed_[t].o->river;
-        if (river >> index(e) & 1)
-            return refuse(why, [&] { return std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is river"; });
+        const TileOrientation& o = onPending ? tiles_->orientation(pending->type, pending->rot) : *placed_[t].o;
+        if (o.markEdges >> index(e) & 1)
+            return refuse(why, [&] {
+                return std::string("a bridge ends on field edges; edge ") + edgeName(e) + " of " + toString(at) + " is " + tiles_->markName(o.mark);
+            });
         const Pos np = at.neighbour(e);
         const Terrain facing = terrainAt(np, index(opposite(e)), pending);
         if (facing != Terrain::None && facing != Terrain::Road)

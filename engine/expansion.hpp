@@ -10,9 +10,11 @@
 // `check` and `checkPlace`, which every module gets (a module that is off refuses its own
 // moves and what needs it, with a reason).
 #include <optional>
+#include <vector>
 
 #include "engine/expected.hpp"
 #include "engine/moves.hpp"
+#include "engine/random.hpp"
 #include "engine/rules.hpp"
 
 namespace carc {
@@ -28,7 +30,7 @@ struct ExpansionModule {
     void start(Game&) {}
     // A setup the module refuses (a rule of its own broken), or ok.
     [[nodiscard]] Status checkSetup(const Game&) const { return {}; }
-    // The start tile's JCloisterZone id when the module has its own (the River's spring),
+    // The start tile's JCloisterZone id when the module has its own (a tile set's own start),
     // else nullptr (the base game's D); a setup that gives its start keeps it.
     [[nodiscard]] const char* startTileId(const Game&) const { return nullptr; }
 
@@ -44,7 +46,7 @@ struct ExpansionModule {
     // A refusal of a placement the board accepts or is about to check (extra rules).
     [[nodiscard]] Status checkPlace(const Game&, const PlaceTile&) const { return {}; }
     // True when some placements the board lists are refused by checkPlace now: the game
-    // then filters its lists through check (e.g. the River while river tiles are drawn).
+    // then filters its lists through checkPlace (rules the board's terrains do not express).
     [[nodiscard]] bool restrictsPlacements(const Game&, TileTypeId) const { return false; }
     // True when a tile that fits nowhere on the board may still be placed (a bridge).
     [[nodiscard]] bool fitsOtherwise(const Game&, TileTypeId) const { return false; }
@@ -86,6 +88,19 @@ struct ExpansionModule {
     void turnStart(Game&, bool /*extraTurn*/) {}
     // The next player's turn is about to start: the module may set who was active before it.
     void beforeNextTurn(Game&) {}
+
+    // --- what may be done (beyond the base game's lists) ---
+    // Placements of the tile that are legal only through the module (a bridge).
+    [[nodiscard]] std::vector<PlaceTile> extraPlacements(const Game&, TileTypeId, std::optional<Pos> /*at*/) const { return {}; }
+    // Table games: narrows the tiles not yet drawn to those that may come next (`left`).
+    void nextDrawable(const Game&, std::vector<TileTypeId>& /*left*/) const {}
+
+    // --- random play (RandomPlayer) ---
+    // A random move of the module's own in the Follower phase, before the follower; nullopt: none.
+    [[nodiscard]] std::optional<Move> randomAction(const Game&, Random&) const { return std::nullopt; }
+    // A random answer to the pending decision when the module answers it itself (its
+    // decisions without options to Choose from); nullopt: not the module's.
+    [[nodiscard]] std::optional<Move> randomAnswer(const Game&, const Decision&, Random&) const { return std::nullopt; }
 };
 
 }  // namespace carc

@@ -33,6 +33,14 @@ struct Auction {
 
 class BcbModule : public ExpansionModule {
 public:
+    // Its names (the registration's expansionNames, enableExpansion).
+    static constexpr const char* kName = "bcb";
+    static constexpr const char* kTitle = "Bridges, Castles and Bazaars";
+    static void enable(GameSetup& s) {
+        s.addSet("bcb");
+        s.expansions.bridges = s.expansions.castles = s.expansions.bazaars = true;
+    }
+
     // Hooks (expansion.hpp).
     [[nodiscard]] static bool inPlay(const GameSetup& s) {
         return s.expansions.bridges || s.expansions.castles || s.expansions.bazaars;
@@ -66,6 +74,12 @@ public:
     [[nodiscard]] std::vector<int> castleChoices(const Game& g) const;
     [[nodiscard]] std::vector<BridgeSpot> bridgeSpots(const Game& g) const;
     [[nodiscard]] std::vector<PlaceTile> bridgePlacements(const Game& g, TileTypeId type, std::optional<Pos> at) const;
+    // What may be done, and random play (hooks, expansion.hpp): bridges and bazaar bids.
+    [[nodiscard]] std::vector<PlaceTile> extraPlacements(const Game& g, TileTypeId t, std::optional<Pos> at) const {
+        return bridgePlacements(g, t, at);
+    }
+    [[nodiscard]] std::optional<Move> randomAction(const Game& g, Random& rng) const;
+    [[nodiscard]] std::optional<Move> randomAnswer(const Game& g, const Decision& d, Random& rng) const;
 
 private:
     // Bridges.

@@ -10,6 +10,11 @@ namespace carc {
 
 class MessagesModule : public ExpansionModule {
 public:
+    // Its names (the registration's expansionNames, enableExpansion).
+    static constexpr const char* kName = "messages";
+    static constexpr const char* kTitle = "The Messages";
+    static void enable(GameSetup& s) { s.expansions.messages = true; }
+
     // Hooks (expansion.hpp).
     [[nodiscard]] static bool inPlay(const GameSetup& s) { return s.expansions.messages; }
     void start(Game& g);

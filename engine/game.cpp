@@ -124,6 +124,33 @@ std::vector<Placement> Game::legalPlacements(std::optional<TileTypeId> type, std
     return out;
 }
 
+std::vector<PlaceTile> Game::extraPlacements(TileTypeId type, std::optional<Pos> at) const {
+    std::vector<PlaceTile> out;
+    each([&](const auto& x) {
+        std::vector<PlaceTile> more = x.extraPlacements(*this, type, at);
+        out.insert(out.end(), more.begin(), more.end());
+    });
+    return out;
+}
+
+std::vector<TileTypeId> Game::nextDrawable() const {
+    std::vector<TileTypeId> left = undrawn();
+    each([&](const auto& x) { x.nextDrawable(*this, left); });
+    return left;
+}
+
+std::optional<Move> Game::randomAction(Random& rng) const {
+    std::optional<Move> out;
+    any([&](const auto& x) { return (out = x.randomAction(*this, rng)).has_value(); });
+    return out;
+}
+
+std::optional<Move> Game::randomAnswer(Random& rng) const {
+    std::optional<Move> out;
+    if (decision_) any([&](const auto& x) { return (out = x.randomAnswer(*this, *decision_, rng)).has_value(); });
+    return out;
+}
+
 bool Game::placementsRestricted(TileTypeId t) const {
     return any([&](const auto& x) { return x.restrictsPlacements(*this, t); });
 }
@@ -206,7 +233,7 @@ Status Game::checkSetAside(TileTypeId t) const {
     if (!drawn_ && setup_.source != TileSource::Table) return Error{"no tile is drawn"};
     if (t >= tiles_->size() || remaining_[t] == 0) return Error{"no such tile is left to set aside"};
     std::vector<Placement> fits;
-    board_.legalPlacements(t, fits);
+    placementsOf(t, fits, std::nullopt);  // the modules' rules included (the board's terrains may fit)
     if (!fits.empty())
         return Error{tiles_->type(t).name() + " fits at " + toString(fits[0].pos) + " rotated " +
                      std::to_string(fits[0].rot.degrees()) + ": it must be placed"};

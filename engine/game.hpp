@@ -135,13 +135,22 @@ public:
     std::vector<Placement> legalPlacements(std::optional<TileTypeId> type = std::nullopt,
                                            std::optional<Pos> at = std::nullopt) const;
     // True when an expansion refuses some placements of the tile that the board's terrains
-    // allow (the River): legalPlacements() filters them, Board's own lists do not.
+    // allow (a module's checkPlace): legalPlacements() filters them, Board's own lists do not.
     bool placementsRestricted(TileTypeId t) const;
     // Placements of the tile that are legal only together with a bridge (player has one);
     // with `at`, those on that cell only.
     std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const {
         return bcb().bridgePlacements(*this, type, at);
     }
+    // Placements of the tile that are legal only through a module in play (a bridge), in
+    // registration order; with `at`, those on that cell only.
+    std::vector<PlaceTile> extraPlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const;
+    // Table games: the tiles not yet drawn that may come next (the modules' order rules).
+    std::vector<TileTypeId> nextDrawable() const;
+    // Random play: a module's own move before the follower, or its answer to the pending
+    // decision (RandomPlayer; nullopt: none).
+    std::optional<Move> randomAction(Random& rng) const;
+    std::optional<Move> randomAnswer(Random& rng) const;
     // Bridges the active player may place now (Follower phase).
     std::vector<BridgeSpot> bridgeSpots() const { return bcb().bridgeSpots(*this); }
     // Free spots for the active player's follower on the tile just placed.

@@ -168,4 +168,41 @@ void BcbModule::beforeNextTurn(Game& g) {
     auctionResume_ = -1;
 }
 
+
+// --- random play ------------------------------------------------------------------
+
+std::optional<Move> BcbModule::randomAction(const Game& g, Random& rng) const {
+    const std::vector<BridgeSpot> spots = bridgeSpots(g);
+    if (spots.empty()) return std::nullopt;
+    return PlaceBridge{spots[rng.below(static_cast<std::uint32_t>(spots.size()))]};
+}
+
+std::optional<Move> BcbModule::randomAnswer(const Game& g, const Decision& d, Random& rng) const {
+    const bool noBidding = g.setup_.expansions.bazaarNoBidding;
+    // A bazaar payment received (a figure decision while bids are settled): the suggestion,
+    // drawing nothing, so simulated games with a seed stay the games they were.
+    if (d.kind == DecisionKind::Figure && auction && !noBidding) return Choose{d.suggested};
+    switch (d.kind) {
+        case DecisionKind::BazaarReveal: {
+            std::vector<TileTypeId> left = g.undrawn();
+            rng.shuffle(left);
+            left.resize(static_cast<size_t>(g.playerCount()));
+            return BazaarReveal{left};
+        }
+        case DecisionKind::BazaarPick: {
+            const Auction& a = *auction;
+            std::vector<int> open;
+            for (size_t s = 0; s < a.tiles.size(); ++s)
+                if (a.owner[s] < 0) open.push_back(static_cast<int>(s));
+            const int price = noBidding ? 0 : static_cast<int>(rng.below(4));
+            return BazaarBid{open[rng.below(static_cast<std::uint32_t>(open.size()))], price};
+        }
+        case DecisionKind::BazaarBid:
+            if (rng.below(2) == 0) return Pass{};
+            return BazaarBid{auction->slot, auction->price + 1 + static_cast<int>(rng.below(3))};
+        case DecisionKind::BazaarBuyOrSell: return BazaarBuyOrSell{rng.below(2) == 0};
+        default: return std::nullopt;
+    }
+}
+
 }  // namespace carc

@@ -66,7 +66,7 @@ std::vector<PlaceTile> BcbModule::bridgePlacements(const Game& g, TileTypeId typ
                 if (g.board_.accepts(pl, &b)) out.push_back({pl, b});
         }
     }
-    // Another module's rules (the River) may refuse some of them.
+    // Another module's placement rules may refuse some of them.
     if (g.placementsRestricted(type))
         out.erase(std::remove_if(out.begin(), out.end(), [&](const PlaceTile& m) { return !g.modulesAccept(m); }), out.end());
     return out;

@@ -5,10 +5,11 @@
 #include "engine/game.hpp"
 
 namespace carc {
-namespace {
 // The lake ends the river: a river tile with one river edge, the spring (the start tile) aside.
-bool isLake(const TileType& t, TileTypeId start) { return t.index != start && t.river && !(t.river & (t.river - 1)); }
-}  // namespace
+bool RiverModule::isLake(const Game& g, const TileType& t) const {
+    const std::uint8_t r = riverEdges(t);
+    return t.index != g.setup_.start.type && r && !(r & (r - 1));
+}
 
 bool RiverModule::inPlay(const GameSetup& s) { return std::find(s.sets.begin(), s.sets.end(), "river") != s.sets.end(); }
 
@@ -18,13 +19,14 @@ const char* RiverModule::startTileId(const Game&) const { return "RI/s"; }
 void RiverModule::start(Game& g) {
     inPlay_ = inPlay(g.setup_);
     if (!inPlay_) return;
+    mark_ = g.tiles_->markId("river");
     countOpenEnds(g);
     if (g.setup_.source != TileSource::Shuffled) return;  // a save's draw order, or the table's
     const Tileset& tiles = *g.tiles_;
     std::vector<TileTypeId> order(g.pile_.rbegin(), g.pile_.rend());
     auto group = [&](TileTypeId t) {
         const TileType& type = tiles.type(t);
-        return !type.river ? 2 : isLake(type, g.setup_.start.type) ? 1 : 0;
+        return !riverEdges(type) ? 2 : isLake(g, type) ? 1 : 0;
     };
     std::stable_sort(order.begin(), order.end(), [&](TileTypeId a, TileTypeId b) { return group(a) < group(b); });
     g.pile_.assign(order.rbegin(), order.rend());
@@ -36,23 +38,18 @@ Status RiverModule::checkRiver(const Game& g, const PlaceTile& m) const {
     const TileType& type = tiles.type(p.type);
     // Table games: people place what they draw, so the order is checked here.
     if (g.setup_.source == TileSource::Table) {
-        int river = 0, lakes = 0;
-        for (const TileType& t : tiles.types()) {
-            if (!t.river) continue;
-            river += g.remaining_[t.index];
-            if (isLake(t, g.setup_.start.type)) lakes += g.remaining_[t.index];
-        }
-        if (!type.river && river > 0)
-            return g.placeRefused(p, "the river comes first: " + std::to_string(river) + " river tile(s) still to place");
-        if (isLake(type, g.setup_.start.type) && river > lakes) return g.placeRefused(p, "the lake comes last, after every river tile");
+        const Left left = riverLeft(g);
+        if (!riverEdges(type) && left.river > 0)
+            return g.placeRefused(p, "the river comes first: " + std::to_string(left.river) + " river tile(s) still to place");
+        if (isLake(g, type) && left.river > left.lakes) return g.placeRefused(p, "the lake comes last, after every river tile");
     }
-    const std::uint8_t mine = tiles.orientation(p.type, p.rot).river;
+    const std::uint8_t mine = riverEdges(tiles.orientation(p.type, p.rot));
     bool connected = false;
     for (Edge e : kEdges) {
         const int n = g.board_.at(p.pos.neighbour(e));
         if (n < 0) continue;
         const bool here = mine >> index(e) & 1;
-        const bool there = g.board_.tile(n).o->river >> index(opposite(e)) & 1;
+        const bool there = riverEdges(*g.board_.tile(n).o) >> index(opposite(e)) & 1;
         if (here != there)
             return g.placeRefused(p, std::string("edge ") + edgeName(e) + (here ? " is river, " : " is not river, ") + "neighbour " +
                                          toString(p.pos.neighbour(e)) + (there ? " shows the river" : " shows none"));
@@ -76,7 +73,7 @@ Status RiverModule::checkRiver(const Game& g, const PlaceTile& m) const {
 
 // River tiles, and any tile while the river has an open end, may fit the board's terrains
 // (a river edge is Field there) and still be refused.
-bool RiverModule::restrictsPlacements(const Game& g, TileTypeId t) const { return g.tiles_->type(t).river || openEnds_ > 0; }
+bool RiverModule::restrictsPlacements(const Game& g, TileTypeId t) const { return riverEdges(g.tiles_->type(t)) || openEnds_ > 0; }
 
 void RiverModule::afterPlace(Game& g, const PlaceTile&) { countOpenEnds(g); }
 
@@ -84,7 +81,29 @@ void RiverModule::countOpenEnds(const Game& g) {
     openEnds_ = 0;
     for (const PlacedTile& t : g.board_.placed())
         for (Edge e : kEdges)
-            openEnds_ += (t.o->river >> index(e) & 1) && g.board_.at(t.pos.neighbour(e)) < 0;
+            openEnds_ += (riverEdges(*t.o) >> index(e) & 1) && g.board_.at(t.pos.neighbour(e)) < 0;
+}
+
+// Table games: the river tiles come first and the lake last (checkRiver refuses the others).
+void RiverModule::nextDrawable(const Game& g, std::vector<TileTypeId>& left) const {
+    const Left n = riverLeft(g);
+    if (n.river == 0) return;
+    std::vector<TileTypeId> next;
+    for (TileTypeId t : left) {
+        const TileType& type = g.tiles_->type(t);
+        if (riverEdges(type) && (n.river == n.lakes || !isLake(g, type))) next.push_back(t);
+    }
+    if (!next.empty()) left = std::move(next);
+}
+
+RiverModule::Left RiverModule::riverLeft(const Game& g) const {
+    Left n;
+    for (const TileType& t : g.tiles_->types()) {
+        if (!riverEdges(t)) continue;
+        n.river += g.remaining_[t.index];
+        if (isLake(g, t)) n.lakes += g.remaining_[t.index];
+    }
+    return n;
 }
 
 }  // namespace carc

@@ -1,6 +1,7 @@
 #pragma once
 // What a game is set up with: players, tile sets, expansions, rule options and
 // where tiles come from.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,6 +50,11 @@ struct GameSetup {
     int followersPerPlayer = 7;
     Placement start{};                            // the start tile; type filled in by Game
     bool startGiven = false;                      // true: use `start` as given
+
+    // Puts a tile set in play (once).
+    void addSet(const std::string& set) {
+        if (std::find(sets.begin(), sets.end(), set) == sets.end()) sets.push_back(set);
+    }
 };
 
 // Bridges and castles each player gets: 3 with 2-4 players, 2 with 5-6.

@@ -42,7 +42,8 @@ TileOrientation orient(const TileType& type, Rotation rot) {
             if (s.halves >> h & 1) o.halfSegment[h] = static_cast<std::int8_t>(i);
     }
     for (int e = 0; e < 4; ++e) o.key |= static_cast<std::uint8_t>(static_cast<int>(o.edge[e]) << (2 * e));
-    o.river = rotateEdgeMask(type.river, rot.q);
+    o.markEdges = rotateEdgeMask(type.markEdges, rot.q);
+    o.mark = type.mark;
     return o;
 }
 

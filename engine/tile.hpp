@@ -36,9 +36,11 @@ struct TileType {
     int count = 0;              // copies in the set
     std::string set;            // "base", "bcb"
     bool bazaar = false;
-    // Edges a river crosses (bit per Edge; the River). Their terrain is Field: the river
-    // is no feature, it only separates the fields beside it; RiverModule matches it.
-    std::uint8_t river = 0;
+    // Edges that carry a mark (data line "mark <name> <edges...>"): something drawn across
+    // field edges that is no feature and only separates the fields beside it. Their terrain
+    // is Field; the module that named the mark matches it (Tileset::markId).
+    std::uint8_t markEdges = 0;
+    std::uint8_t mark = 0;      // the mark's id (Tileset::markId), 0: none
     std::vector<Segment> segments;
     int line = 0;               // line in the data file, for error messages
 
@@ -56,7 +58,8 @@ struct TileOrientation {
     std::array<std::int8_t, 4> edgeSegment{};  // road/city segment on each edge, -1 if field
     std::array<std::int8_t, 8> halfSegment{};  // field segment on each half, -1 if none
     std::int8_t cloister = -1;                  // cloister segment, -1 if none
-    std::uint8_t river = 0;                     // river edges (bit per Edge)
+    std::uint8_t markEdges = 0;                 // marked edges (bit per Edge)
+    std::uint8_t mark = 0;                      // TileType::mark
 };
 
 TileOrientation orient(const TileType& type, Rotation rot);

@@ -1,5 +1,6 @@
 #include "engine/tileset.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +28,8 @@ int halfIndex(const std::string& w) {
 // Reads one data file. Structural checks that need the whole tile are in validate().
 class Parser {
 public:
-    Parser(const SetSource& src, std::vector<TileType>& out) : src_(src), out_(out) {}
+    Parser(const SetSource& src, std::vector<TileType>& out, std::vector<std::string>& marks)
+        : src_(src), out_(out), marks_(marks) {}
 
     Status run() {
         std::istringstream in(src_.text);
@@ -39,7 +41,7 @@ public:
             std::vector<std::string> w;
             for (std::string s; words >> s;) w.push_back(s);
             if (w.empty()) continue;
-            Status st = w[0] == "set" ? onSet(w) : w[0] == "tile" ? onTile(w) : w[0] == "river" ? onRiver(w) : onSegment(w);
+            Status st = w[0] == "set" ? onSet(w) : w[0] == "tile" ? onTile(w) : w[0] == "mark" ? onMark(w) : onSegment(w);
             if (!st) return st;
         }
         if (setName_.empty()) return fail("no 'set <name> <tiles>' line");
@@ -81,14 +83,19 @@ private:
         return {};
     }
 
-    // "river <edges...>": the edges a river crosses (no segment of its own).
-    Status onRiver(const std::vector<std::string>& w) {
-        if (!current_) return fail("'river' outside a tile");
-        if (w.size() < 2) return fail("expected 'river <edges...>'");
-        for (size_t i = 1; i < w.size(); ++i) {
+    // "mark <name> <edges...>": the edges a module's mark crosses (no segment of its own).
+    Status onMark(const std::vector<std::string>& w) {
+        if (!current_) return fail("'mark' outside a tile");
+        if (w.size() < 3) return fail("expected 'mark <name> <edges...>'");
+        if (edgeIndex(w[1]) >= 0) return fail("a mark is named before its edges: 'mark <name> <edges...>'");
+        size_t id = std::find(marks_.begin(), marks_.end(), w[1]) - marks_.begin();
+        if (id == marks_.size()) marks_.push_back(w[1]);
+        if (current_->mark && current_->mark != id + 1) return fail("a tile carries one mark");
+        current_->mark = static_cast<std::uint8_t>(id + 1);
+        for (size_t i = 2; i < w.size(); ++i) {
             const int e = edgeIndex(w[i]);
-            if (e < 0) return fail("'river' takes edges N E S W, not '" + w[i] + "'");
-            current_->river |= static_cast<std::uint8_t>(1u << e);
+            if (e < 0) return fail("'mark' takes edges N E S W, not '" + w[i] + "'");
+            current_->markEdges |= static_cast<std::uint8_t>(1u << e);
         }
         return {};
     }
@@ -164,6 +171,7 @@ private:
     };
     const SetSource& src_;
     std::vector<TileType>& out_;
+    std::vector<std::string>& marks_;
     TileType* current_ = nullptr;
     std::string setName_;
     int declaredTotal_ = 0;
@@ -198,7 +206,7 @@ Status validate(const TileType& t, const std::string& file) {
         }
     }
     if (cloisters > 1) return fail("more than one cloister");
-    if (t.river & edgeUsed) return fail("a river edge carries a road or city");
+    if (t.markEdges & edgeUsed) return fail("a marked edge carries a road or city");
     for (int h = 0; h < 8; ++h) {
         const bool onCity = cityEdges >> (h >> 1) & 1;
         const bool used = halfUsed >> h & 1;
@@ -215,7 +223,7 @@ Expected<std::shared_ptr<const Tileset>> Tileset::load(const std::vector<SetSour
     std::map<std::string, std::string> fileOfType;
     for (const SetSource& src : sources) {
         const size_t first = ts->types_.size();
-        if (Status st = Parser(src, ts->types_).run(); !st) return Error{st.error()};
+        if (Status st = Parser(src, ts->types_, ts->marks_).run(); !st) return Error{st.error()};
         for (size_t i = first; i < ts->types_.size(); ++i) fileOfType[ts->types_[i].id] = src.fileName;
     }
     std::set<std::string> ids;
@@ -230,6 +238,7 @@ Expected<std::shared_ptr<const Tileset>> Tileset::load(const std::vector<SetSour
             return Error{file + " line " + std::to_string(t.line) + ": duplicate letter " + t.letter};
     }
     if (ts->types_.size() > 255) return Error{"too many tile types"};
+    if (ts->marks_.size() > 255) return Error{"too many marks"};
     ts->precompute();
     return std::shared_ptr<const Tileset>(std::move(ts));
 }
@@ -258,6 +267,16 @@ const TileType* Tileset::find(std::string_view idOrLetter) const {
     for (const TileType& t : types_)
         if (t.id == idOrLetter || (idOrLetter.size() == 1 && t.letter == idOrLetter[0])) return &t;
     return nullptr;
+}
+
+std::uint8_t Tileset::markId(std::string_view name) const {
+    const auto it = std::find(marks_.begin(), marks_.end(), name);
+    return it == marks_.end() ? 0 : static_cast<std::uint8_t>(it - marks_.begin() + 1);
+}
+
+const std::string& Tileset::markName(std::uint8_t id) const {
+    static const std::string none;
+    return id == 0 || id > marks_.size() ? none : marks_[id - 1];
 }
 
 int Tileset::setSize(std::string_view set) const {

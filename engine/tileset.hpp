@@ -40,6 +40,10 @@ public:
     std::uint8_t fittingRotations(TileTypeId t, std::uint8_t requiredKey) const { return fits_[t][requiredKey]; }
     // Total copies of a set ("base", "bcb").
     int setSize(std::string_view set) const;
+    // The id of a mark the data names ("mark <name> <edges...>"; TileType::mark), 0 when
+    // no tile carries it; and the name of an id ("" for 0).
+    [[nodiscard]] std::uint8_t markId(std::string_view name) const;
+    [[nodiscard]] const std::string& markName(std::uint8_t id) const;
 
 private:
     Tileset() = default;
@@ -48,6 +52,7 @@ private:
     std::vector<TileType> types_;
     std::vector<std::array<TileOrientation, 4>> orient_;
     std::vector<std::array<std::uint8_t, 256>> fits_;
+    std::vector<std::string> marks_;  // mark names, id - 1
 };
 
 }  // namespace carc

@@ -36,8 +36,8 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
 // Replays every entry; the error names the entry index, its type and the reason.
 Expected<Game> replayJcz(const JczGame& saved);
 
-// The JCloisterZone key of one of our tile sets ("base" -> "basic:1", "bcb" ->
-// "bridges-castles-and-bazaars:1", "river" -> "river/1:1"); nullptr for a set it lacks.
+// The JCloisterZone key of one of our tile sets ("base" -> "basic:1", a module's sets:
+// JczPart::sets); nullptr for a set it lacks.
 const char* jczSetKey(std::string_view ours);
 
 struct JczWriteOptions {

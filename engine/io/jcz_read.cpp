@@ -4,25 +4,37 @@
 #include <sstream>
 
 #include "engine/io/jcz.hpp"
+#include "engine/io/jcz_module.hpp"
 #include "engine/io/json_limits.hpp"
 
 namespace carc {
 namespace {
 using nlohmann::json;
 
-// The JCloisterZone names of the sets this engine plays (the name before ':' in a save,
-// and the key it writes), and ours.
-struct SetName {
-    const char* jcz;
-    const char* key;
-    const char* ours;
-};
-constexpr SetName kSets[] = {{"basic", "basic:1", "base"},
-                             {"bridges-castles-and-bazaars", "bridges-castles-and-bazaars:1", "bcb"},
-                             {"river/1", "river/1:1", "river"}};
-// The elements of setup.elements the engine knows; JCloisterZone switches on whatever is
-// present, so any other one is refused by name.
-constexpr const char* kElements[] = {"small-follower", "farmers", "bridge", "castle", "bazaar", "river"};
+// The base game's set (the modules name theirs: JczPart::sets) and the elements of
+// setup.elements it knows; JCloisterZone switches on whatever element is present, so one
+// that neither the base game nor a module knows is refused by name.
+constexpr JczSetName kBaseSet{"basic", "basic:1", "base"};
+constexpr const char* kBaseElements[] = {"small-follower", "farmers"};
+
+bool knownElement(const std::string& key) {
+    if (std::find_if(std::begin(kBaseElements), std::end(kBaseElements), [&](const char* k) { return key == k; }) !=
+        std::end(kBaseElements))
+        return true;
+    for (const JczPart* part : jczParts())
+        for (const char* k : part->elements)
+            if (key == k) return true;
+    return false;
+}
+
+// Ours for a JCloisterZone set name, or nullptr.
+const char* ourSet(const std::string& jcz) {
+    if (jcz == kBaseSet.jcz) return kBaseSet.ours;
+    for (const JczPart* part : jczParts())
+        for (const JczSetName& s : part->sets)
+            if (jcz == s.jcz) return s.ours;
+    return nullptr;
+}
 
 // Typed access with the field's path in every error, so a bad file is explained.
 class Reader {
@@ -116,9 +128,7 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
     if (!(*sets)->is_object()) return Error{"setup.sets: expected an object"};
     for (const auto& [key, count] : (*sets)->items()) {
         const std::string name = key.substr(0, key.find(':'));
-        const char* ours = nullptr;
-        for (const auto& known : kSets)
-            if (name == known.jcz) ours = known.ours;
+        const char* ours = ourSet(name);
         if (!ours) return Error{"setup.sets: unsupported tile set '" + key + "'"};
         if (!count.is_number_integer() || count.get<long long>() != 1)
             return Error{"setup.sets." + key + ": only one copy of a set is supported"};
@@ -131,22 +141,12 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
     } else if (*el) {
         if (!(*el)->is_object()) return Error{"setup.elements: expected an object"};
         for (const auto& item : (*el)->items())
-            if (std::find_if(std::begin(kElements), std::end(kElements), [&](const char* k) { return item.key() == k; }) ==
-                std::end(kElements))
-                return Error{"setup.elements: unsupported element '" + item.key() + "'"};
+            if (!knownElement(item.key())) return Error{"setup.elements: unsupported element '" + item.key() + "'"};
         if (auto n = r.member(**el, "setup.elements", "small-follower", false); n && *n) {
             auto count = asInt(**n, "setup.elements.small-follower");
             if (!count) return Error{count.error()};
             gs.followersPerPlayer = *count;
         }
-        // Bridges, Castles and Bazaars elements: a count or true switches them on.
-        auto on = [&](const char* key) {
-            auto it = (*el)->find(key);
-            return it != (*el)->end() && ((it->is_boolean() && it->get<bool>()) || (it->is_number() && it->get<double>() > 0));
-        };
-        gs.expansions.bridges = on("bridge");
-        gs.expansions.castles = on("castle");
-        gs.expansions.bazaars = on("bazaar");
     }
     if (auto rules = r.member(s, "setup", "rules", false); !rules) {
         return Error{rules.error()};
@@ -157,9 +157,9 @@ Status readSetup(const json& doc, JczGame& out, const Tileset& tiles) {
             if (text != "4" && text != "2") return Error{"setup.rules.tiny-city-scoring: expected \"4\" or \"2\", got " + v.dump()};
             gs.rules.tinyCityPoints = text == "2" ? 2 : 4;
         }
-        if (auto nb = (*rules)->find("bazaar-no-auction"); nb != (*rules)->end() && nb->is_boolean())
-            gs.expansions.bazaarNoBidding = nb->get<bool>();
     }
+    for (const JczPart* part : jczParts())
+        if (Status st = part->readSetup(s, gs); !st) return st;
     if (auto start = r.member(s, "setup", "start", false); !start) {
         return Error{start.error()};
     } else if (*start) {
@@ -233,21 +233,12 @@ Status readAnnotations(const json& doc, JczGame& out, const Tileset& tiles) {
     }
     if (!ann->is_object()) return Error{"gameAnnotations: expected an object"};
     // Our own exports say whether the game came from a table or a shuffled bag, and
-    // carry The Messages (which JCloisterZone does not know).
+    // carry what JCloisterZone does not know (the modules' parts).
     bool table = false;
     if (auto carc = ann->find("carc"); carc != ann->end() && carc->is_object()) {
         if (auto src = carc->find("source"); src != carc->end()) table = *src == "table";
-        Expansions& x = out.setup.expansions;
-        if (auto m = carc->find("messages"); m != carc->end() && m->is_boolean()) x.messages = m->get<bool>();
-        if (auto m = carc->find("messagesFromTable"); m != carc->end() && m->is_boolean()) x.messagesFromTable = m->get<bool>();
-        if (auto m = carc->find("messageOrder"); m != carc->end()) {
-            if (!m->is_array()) return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
-            for (const json& v : *m) {
-                if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > 8)
-                    return Error{"gameAnnotations.carc.messageOrder: expected a list of 1-8"};
-                out.setup.messageOrder.push_back(v.get<int>());
-            }
-        }
+        for (const JczPart* part : jczParts())
+            if (Status st = part->readCarc(*carc, out.setup); !st) return st;
     }
     auto order = ann->find("drawOrder");
     if (table || order == ann->end()) {
@@ -349,8 +340,10 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
 }  // namespace
 
 const char* jczSetKey(std::string_view ours) {
-    for (const SetName& s : kSets)
-        if (ours == s.ours) return s.key;
+    if (ours == kBaseSet.ours) return kBaseSet.key;
+    for (const JczPart* part : jczParts())
+        for (const JczSetName& s : part->sets)
+            if (ours == s.ours) return s.key;
     return nullptr;
 }
 

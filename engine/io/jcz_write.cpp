@@ -3,6 +3,7 @@
 #include <ctime>
 
 #include "engine/io/jcz.hpp"
+#include "engine/io/jcz_module.hpp"
 
 namespace carc {
 namespace {
@@ -38,18 +39,11 @@ Overloaded(F...) -> Overloaded<F...>;
 
 json setupJson(const GameSetup& s, const Tileset& tiles) {
     json sets = json::object();
-    bool river = false;
-    for (const std::string& set : s.sets) {
+    for (const std::string& set : s.sets)
         if (const char* key = jczSetKey(set)) sets[key] = 1;
-        river = river || set == "river";
-    }
     json elements = {{"small-follower", s.followersPerPlayer}, {"farmers", true}};
-    if (river) elements["river"] = true;  // JCloisterZone's River capability (RiverCapability)
-    if (s.expansions.bridges) elements["bridge"] = tokensPerPlayer(static_cast<int>(s.players.size()));
-    if (s.expansions.castles) elements["castle"] = tokensPerPlayer(static_cast<int>(s.players.size()));
-    if (s.expansions.bazaars) elements["bazaar"] = true;
     json rules = {{"tiny-city-scoring", std::to_string(s.rules.tinyCityPoints)}};
-    if (s.expansions.bazaars) rules["bazaar-no-auction"] = s.expansions.bazaarNoBidding;
+    for (const JczPart* part : jczParts()) part->writeSetup(s, elements, rules);
     json start = json::array({{{"tile", tiles.type(s.start.type).id},
                                {"x", s.start.pos.x},
                                {"y", s.start.pos.y},
@@ -203,12 +197,7 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
     json annotations = {{"drawOrder", order}};
     json carc = json::object();
     if (options.carcEntries && s.source == TileSource::Table) carc["source"] = "table";
-    if (s.expansions.messages) {
-        carc["messages"] = true;
-        carc["messagesFromTable"] = s.expansions.messagesFromTable;
-        // The deck as it was when the game began (a seed's shuffle would not survive import).
-        if (!s.expansions.messagesFromTable) carc["messageOrder"] = Game::create(s)->messageDeck();
-    }
+    for (const JczPart* part : jczParts()) part->writeCarc(s, carc);
     if (!carc.empty()) annotations["carc"] = carc;
 
     json doc = {{"appVersion", "5.7.0"},

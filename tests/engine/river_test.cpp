@@ -19,17 +19,19 @@ GameSetup riverSetup(std::vector<std::string> players, TileSource source = TileS
     return s;
 }
 
-bool isRiver(const Game& g, TileTypeId t) { return g.tiles().type(t).river != 0; }
+bool isRiver(const Game& g, TileTypeId t) { return g.tiles().type(t).set == "river"; }
 
 TEST(River, TheSetHasTwelveTilesFromSpringToLake) {
     const Tileset& ts = Tileset::standard();
     EXPECT_EQ(ts.setSize("river"), 12);
     int riverEdges = 0;
-    for (const TileType& t : ts.types())
-        if (t.set == "river") {
-            EXPECT_NE(t.river, 0) << t.name() << ": every river tile carries the river";
-            riverEdges += std::popcount(t.river) * t.count;
-        }
+    const std::uint8_t river = ts.markId("river");
+    ASSERT_NE(river, 0) << "the river is a mark of the tile data";
+    EXPECT_EQ(ts.markName(river), "river");
+    for (const TileType& t : ts.types()) {
+        EXPECT_EQ(t.mark == river, t.set == "river") << t.name() << ": the river tiles, and they only, carry the river";
+        if (t.mark == river) riverEdges += std::popcount(t.markEdges) * t.count;
+    }
     // Spring and lake one edge each, the ten others two: the river runs from one to the other.
     EXPECT_EQ(riverEdges, 1 + 1 + 10 * 2);
     ASSERT_NE(ts.find("RI/s"), nullptr);
@@ -138,6 +140,42 @@ TEST(River, RandomGamesKeepTheRiverFirstAndSurviveExport) {
         ASSERT_TRUE(again.ok()) << "seed " << seed << ": " << again.error();
         for (int p = 0; p < g->playerCount(); ++p) EXPECT_EQ(again->score(p), g->score(p)) << "seed " << seed;
     }
+}
+
+// Table games: the random player draws what the River allows next (river tiles, the lake
+// last), so every such game plays to its end with the river first on the board.
+TEST(River, RandomTableGamesDrawTheRiverFirst) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        GameSetup s = riverSetup({}, TileSource::Table);
+        for (std::uint64_t p = 0; p < 1 + seed % 6; ++p) s.players.push_back("P" + std::to_string(p));
+        if (seed % 2 == 0) {
+            ASSERT_TRUE(enableExpansion(s, "bcb"));
+        }
+        auto g = Game::create(s);
+        ASSERT_TRUE(g.ok()) << g.error();
+        RandomPlayer player(seed);
+        ASSERT_GT(player.playOut(*g), 0) << "seed " << seed << ": a move of the random player was refused";
+        bool normalSeen = false, lakeSeen = false;
+        for (const PlacedTile& p : g->board().placed()) {
+            const bool river = isRiver(*g, p.type);
+            EXPECT_FALSE(normalSeen && river) << "seed " << seed << ": a river tile after a normal one";
+            EXPECT_FALSE(lakeSeen && river) << "seed " << seed << ": a river tile after the lake";
+            normalSeen = normalSeen || !river;
+            lakeSeen = lakeSeen || g->tiles().type(p.type).id == "RI.1/I.e";
+        }
+        EXPECT_TRUE(normalSeen) << "seed " << seed;
+    }
+}
+
+// The registration names the River; enabling it by name puts its tile set in play.
+TEST(River, IsRegisteredByName) {
+    const std::vector<ExpansionName> names = expansionNames();
+    EXPECT_EQ(std::count_if(names.begin(), names.end(), [](const ExpansionName& x) { return std::string(x.name) == "river"; }), 1);
+    GameSetup s;
+    ASSERT_TRUE(enableExpansion(s, "river"));
+    ASSERT_TRUE(enableExpansion(s, "river"));
+    EXPECT_EQ(s.sets, (std::vector<std::string>{"base", "river"}));
+    EXPECT_FALSE(enableExpansion(s, "tower"));
 }
 
 // A save naming a River edition or an element the engine does not play is refused by name.

@@ -93,6 +93,29 @@ TEST(TileData, ErrorsNameFileLineAndTile) {
     e = loadError("set t 2\ntile Z T/x 1\n  city N E S W\ntile Y T/x 1\n  city N E S W\n");
     EXPECT_NE(e.find("duplicate tile id T/x"), std::string::npos) << e;
     EXPECT_NE(loadError("tile Z T/x 1\n").find("'tile' before 'set'"), std::string::npos);
+    e = loadError("set t 1\ntile Z T/x 1\n  road N\n  field NL EL ER SL SR WL WR NR\n  mark water N\n");
+    EXPECT_NE(e.find("a marked edge carries a road or city"), std::string::npos) << e;
+    e = loadError("set t 1\ntile Z T/x 1\n  field NL NR EL ER SL SR WL WR\n  mark N S\n");
+    EXPECT_NE(e.find("a mark is named before its edges"), std::string::npos) << e;
+    e = loadError("set t 1\ntile Z T/x 1\n  field NL NR EL ER SL SR WL WR\n  mark water N X\n");
+    EXPECT_NE(e.find("'mark' takes edges N E S W, not 'X'"), std::string::npos) << e;
+}
+
+// A mark ("mark <name> <edges...>") is named data a module reads: its id, its edges
+// turned with the tile.
+TEST(TileData, MarksAreNamedAndTurnWithTheTile) {
+    auto ts = Tileset::load({{"test.tiles", "set t 2\ntile Z T/a 1\n  field NL NR EL ER SL SR WL WR\n  mark water N\n"
+                                            "tile Y T/b 1\n  field NL NR EL ER SL SR WL WR\n"}});
+    ASSERT_TRUE(ts) << ts.error();
+    const std::uint8_t water = (*ts)->markId("water");
+    ASSERT_NE(water, 0);
+    EXPECT_EQ((*ts)->markId("lava"), 0);
+    EXPECT_EQ((*ts)->markName(water), "water");
+    const TileType& a = *(*ts)->find("T/a");
+    EXPECT_EQ(a.mark, water);
+    EXPECT_EQ(a.markEdges, 1u << index(Edge::N));
+    EXPECT_EQ((*ts)->orientation(a.index, Rotation{1}).markEdges, 1u << index(Edge::E));
+    EXPECT_EQ((*ts)->find("T/b")->mark, 0);
 }
 
 }  // namespace
