@@ -52,7 +52,7 @@ GameSession::~GameSession() = default;
 
 bool GameSession::fail(const QString& why) {
     error_ = why;
-    emit changed();
+    publish();
     return false;
 }
 
@@ -176,8 +176,7 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
     timer_.setInterval(watcher_->pollMs());
     waitedMs_ = 0;
     notice_.clear();
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     error_.clear();
     refresh();
     updateFrame(std::nullopt);
@@ -210,7 +209,7 @@ bool GameSession::resumeLast() {
 }
 
 bool GameSession::step() {
-    if (!record_ || !watcher_ || over() || doubt_) return false;
+    if (!record_ || !watcher_ || over() || prompts_.needsConfirm()) return false;
     const std::optional<Observation> seen = watcher_->next(record_->game());
     takeNotices();
     if (!seen) return false;
@@ -227,7 +226,7 @@ void GameSession::takeNotices() {
             continue;
         }
         // An illegal sighting the table reported itself: the game waits until it is fixed.
-        Alert a;
+        Prompts::Alert a;
         a.text = forPlayers(n.text);
         if (n.placement) {
             a.cell = QPoint(n.placement->pos.x, n.placement->pos.y);
@@ -237,24 +236,23 @@ void GameSession::takeNotices() {
         }
         raiseAlert(a);
     }
-    emit changed();
+    publish();
 }
 
 void GameSession::observe(const Observation& o) {
     if (!record_) return;
     updateFrame(o);
     if (o.confidence < kConfirmBelow && std::holds_alternative<PlaceTile>(o.move)) {
-        doubt_ = o;
+        prompts_.doubt(o);
         waitedMs_ = 0;
-        emit changed();
+        publish();
         return;
     }
     applyMove(o.move);
 }
 
-void GameSession::raiseAlert(const Alert& a) {
-    if (!alert_ || alert_->text != a.text) emit announce(a.text);  // said once, not at every frame
-    alert_ = a;
+void GameSession::raiseAlert(const Prompts::Alert& a) {
+    if (prompts_.raise(a)) emit announce(a.text);  // said once, not at every frame
     rig_.alert();
 }
 
@@ -263,7 +261,7 @@ void GameSession::announceNews() {
     const auto& events = g.scoreEvents();
     announcedScores_ = std::min(announcedScores_, events.size());  // undone
     for (; announcedScores_ < events.size(); ++announcedScores_) emit announce(spokenScore(g, events[announcedScores_]));
-    const QString prompt = spokenQuestion();
+    const QString prompt = prompts_.spokenQuestion();
     if (prompt == announcedPrompt_) return;
     announcedPrompt_ = prompt;
     if (!prompt.isEmpty()) emit announce(prompt);
@@ -274,7 +272,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     const Game& g = record_->game();
     const Status legal = g.check(move);
     if (!legal.ok()) {
-        Alert a;
+        Prompts::Alert a;
         a.text = forPlayers(QString::fromStdString(legal.error()));
         if (const auto* place = std::get_if<PlaceTile>(&move)) {
             a.cell = QPoint(place->placement.pos.x, place->placement.pos.y);
@@ -282,7 +280,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
             a.rotation = place->placement.rot.degrees();
         }
         raiseAlert(a);
-        emit changed();
+        publish();
         return false;
     }
     const std::vector<std::uint8_t> jpeg = jpegOf(camera_.frame());
@@ -293,8 +291,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     if (!done.ok()) return fail(QString::fromStdString(done.error()));
     // Said until the next tile is laid: the players check it against the table.
     if (follower || std::holds_alternative<PlaceTile>(move)) followerSeen_ = follower;
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     error_.clear();
     notice_.clear();
     shownScore_ = -1;  // the board marks what this move scored
@@ -308,11 +305,11 @@ void GameSession::tick() {
         setAutoPlay(false);
         return;
     }
-    if (doubt_ || hasDecision()) return answerAsSimulatedPlayers();
+    if (prompts_.needsConfirm() || record_->game().decision()) return answerAsSimulatedPlayers();
     if (watcher_->ended()) {
         notice_ = tr("The table's pictures have run out: go on with simulated moves, or end the game");
         setAutoPlay(false);
-        emit changed();
+        publish();
         return;
     }
     step();
@@ -327,14 +324,14 @@ void GameSession::answerAsSimulatedPlayers() {
 }
 
 bool GameSession::answerNow() {
-    if (doubt_) return confirm();
+    if (prompts_.needsConfirm()) return confirm();
     const std::optional<Move> answer = watcher_->playersAnswer(record_->game());
-    return applyMove(answer ? *answer : Move{Choose{decisionSuggested()}});
+    return applyMove(answer ? *answer : Move{Choose{record_->game().decision() ? record_->game().decision()->suggested : -1}});
 }
 
 bool GameSession::playOn() {
     if (!record_ || !watcher_ || over()) return false;
-    if (doubt_ || hasDecision()) return watcher_->simulatedPlayers() && answerNow();
+    if (prompts_.needsConfirm() || record_->game().decision()) return watcher_->simulatedPlayers() && answerNow();
     return step();
 }
 
@@ -354,9 +351,15 @@ void GameSession::refresh() {
     scoreLog_.refresh(g, colours_);
     auction_.refresh(g, colours_);
     breakdown_.refresh(g, colours_);
+    prompts_.show(&g, colours_);
     announceNews();
     rig_.active(activeColour());
     if (g.over() && screen_ == QStringLiteral("live")) setScreen(QStringLiteral("end"));
+    publish();
+}
+
+void GameSession::publish() {
+    prompts_.show(game(), colours_);
     emit changed();
 }
 
@@ -364,7 +367,7 @@ void GameSession::updateFrame(const std::optional<Observation>& seen) {
     if (record_) camera_.show(record_->game(), colours_, watcher_.get(), seen);
 }
 
-bool GameSession::choose(int option) { return hasDecision() && applyMove(Choose{option}); }
+bool GameSession::choose(int option) { return game() && game()->decision() && applyMove(Choose{option}); }
 bool GameSession::bid(int slot, int price) {
     // Raising a bid concerns the tile already on offer.
     if (slot < 0 && game() && game()->auction()) slot = game()->auction()->slot;
@@ -384,21 +387,21 @@ bool GameSession::reveal(const QStringList& tileIds) {
 }
 
 bool GameSession::confirm() {
-    if (!doubt_) return false;
-    const Observation o = *doubt_;
-    doubt_.reset();
+    if (!prompts_.needsConfirm()) return false;
+    const Observation o = *prompts_.doubted();
+    prompts_.clearDoubt();
     return applyMove(o.move, QStringLiteral("confirmed"));
 }
 
 bool GameSession::correct(const QString& tileId, int rotation) {
-    if (!doubt_ || !record_) return false;
-    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
+    if (!prompts_.needsConfirm() || !record_) return false;
+    const auto* place = std::get_if<PlaceTile>(&prompts_.doubted()->move);
     const TileType* type = record_->game().tiles().find(tileId.toStdString());
     if (!place || !type) return fail(QStringLiteral("unknown tile \"%1\"").arg(tileId));
     PlaceTile fixed = *place;
     fixed.placement.type = type->index;
     fixed.placement.rot = Rotation::fromDegrees(rotation);
-    doubt_.reset();
+    prompts_.clearDoubt();
     return applyMove(fixed, QStringLiteral("correction"));
 }
 
@@ -406,8 +409,7 @@ bool GameSession::undo() {
     if (!canUndo()) return false;
     const Status s = record_->undo();
     if (!s.ok()) return fail(QString::fromStdString(s.error()));
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     notice_ = watcher_ ? watcher_->undoHint() : QString();
     followerSeen_.reset();
     if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
@@ -423,7 +425,7 @@ bool GameSession::goOnSimulated() {
     watcher_ = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
     timer_.setInterval(watcher_->pollMs());
     notice_.clear();
-    emit changed();
+    publish();
     return true;
 }
 
@@ -436,11 +438,10 @@ void GameSession::leaveGame() {
     }
     record_.reset();
     watcher_.reset();
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     notice_.clear();
     emit storeChanged();
-    emit changed();
+    publish();
     setScreen(QStringLiteral("newgame"));
 }
 
@@ -492,73 +493,12 @@ QString GameSession::lastScoreColour() const {
     return colourOf(game()->scoreEvents().back().player);
 }
 
-QString GameSession::confirmText() const {
-    if (!doubt_ || !game()) return {};
-    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
-    if (!place) return {};
-    const QString letter = tileLabel(game()->tiles(), place->placement.type);
-    return tr("Is this %1, turned %2°? (%3% sure)")
-        .arg(letter.isEmpty() ? tr("the tile shown") : tr("tile %1").arg(letter))
-        .arg(place->placement.rot.degrees())
-        .arg(qRound(doubt_->confidence * 100));
-}
-
-QPoint GameSession::confirmCell() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place ? QPoint(place->placement.pos.x, place->placement.pos.y) : QPoint();
-}
-
-QString GameSession::confirmTile() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place && game() ? QString::fromStdString(game()->tiles().type(place->placement.type).id) : QString();
-}
-
-int GameSession::confirmRotation() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place ? place->placement.rot.degrees() : 0;
-}
-
-QStringList GameSession::tileChoices() const {
-    // The types still in the bag: what a doubtful tile can be.
-    QStringList out;
-    if (!game()) return out;
-    const Game& g = *game();
-    for (const TileType& t : g.tiles().types())
-        if (g.remaining(t.index) > 0) out << QString::fromStdString(t.id);
-    return out;
-}
-
 int GameSession::tilesLeftOf(const QString& tileId) const {
     if (!game()) return 0;
     const TileType* t = game()->tiles().find(tileId.toStdString());
     return t ? game()->remaining(t->index) : 0;
 }
 
-bool GameSession::hasDecision() const { return game() && game()->decision().has_value(); }
-
-QString GameSession::decisionKind() const {
-    return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
-}
-QString GameSession::spokenQuestion() const {
-    if (!hasDecision()) return {};
-    // Most questions name whom they ask already ("Anna: build a castle ...?").
-    const QString question = decisionQuestion(), name = decisionName();
-    return question.startsWith(name) ? question : QStringLiteral("%1: %2").arg(name, question);
-}
-QString GameSession::decisionQuestion() const {
-    return hasDecision() ? forPlayers(QString::fromStdString(game()->decision()->question)) : QString();
-}
-QStringList GameSession::decisionOptions() const {
-    QStringList out;
-    if (hasDecision())
-        for (const std::string& o : game()->decision()->options) out << forPlayers(QString::fromStdString(o));
-    return out;
-}
-int GameSession::decisionSuggested() const { return hasDecision() ? game()->decision()->suggested : -1; }
-QString GameSession::decisionColour() const { return hasDecision() ? colourOf(game()->decision()->player) : QString(); }
-QString GameSession::decisionName() const {
-    return hasDecision() ? playerName(*game(), game()->decision()->player) : QString();
-}
 
 
 }  // namespace carc::app

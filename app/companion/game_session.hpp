@@ -21,6 +21,7 @@
 #include "game_record.hpp"
 #include "player_setup_model.hpp"
 #include "players_model.hpp"
+#include "prompts.hpp"
 #include "rig_link.hpp"
 #include "score_log_model.hpp"
 #include "table_watcher.hpp"
@@ -84,27 +85,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QString rigDir READ rigDir WRITE setRigDir NOTIFY storeChanged)
     Q_PROPERTY(QString cameraSpec READ cameraSpec WRITE setCameraSpec NOTIFY storeChanged)
     Q_PROPERTY(QString framesFolder READ framesFolder WRITE setFramesFolder NOTIFY storeChanged)
-    // An illegal placement seen on the table: the game waits until it is fixed.
-    Q_PROPERTY(bool hasAlert READ hasAlert NOTIFY changed)
-    Q_PROPERTY(QString alertText READ alertText NOTIFY changed)
-    Q_PROPERTY(QPoint alertCell READ alertCell NOTIFY changed)
-    Q_PROPERTY(QString alertTile READ alertTile NOTIFY changed)
-    Q_PROPERTY(int alertRotation READ alertRotation NOTIFY changed)
-    // A doubtful recognition the players confirm or correct.
-    Q_PROPERTY(bool needsConfirm READ needsConfirm NOTIFY changed)
-    Q_PROPERTY(QString confirmText READ confirmText NOTIFY changed)
-    Q_PROPERTY(QPoint confirmCell READ confirmCell NOTIFY changed)
-    Q_PROPERTY(QString confirmTile READ confirmTile NOTIFY changed)
-    Q_PROPERTY(int confirmRotation READ confirmRotation NOTIFY changed)
-    Q_PROPERTY(QStringList tileChoices READ tileChoices NOTIFY changed)
-    // A decision only players can make.
-    Q_PROPERTY(bool hasDecision READ hasDecision NOTIFY changed)
-    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed)
-    Q_PROPERTY(QString decisionQuestion READ decisionQuestion NOTIFY changed)
-    Q_PROPERTY(QStringList decisionOptions READ decisionOptions NOTIFY changed)
-    Q_PROPERTY(int decisionSuggested READ decisionSuggested NOTIFY changed)
-    Q_PROPERTY(QString decisionColour READ decisionColour NOTIFY changed)
-    Q_PROPERTY(QString decisionName READ decisionName NOTIFY changed)
+    // What the game asks of the players: the alert, a doubtful tile, a decision.
+    Q_PROPERTY(Prompts* prompts READ prompts CONSTANT)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
     // The recorded game the replay screen shows.
@@ -223,26 +205,8 @@ public:
     void setCameraSpec(const QString& spec);
     QString framesFolder() const { return framesFolder_; }
     void setFramesFolder(const QString& folder);
-    bool hasAlert() const { return alert_.has_value(); }
-    QString alertText() const { return alert_ ? alert_->text : QString(); }
-    QPoint alertCell() const { return alert_ ? alert_->cell : QPoint(); }
-    QString alertTile() const { return alert_ ? alert_->tile : QString(); }
-    int alertRotation() const { return alert_ ? alert_->rotation : 0; }
-    bool needsConfirm() const { return doubt_.has_value(); }
-    QString confirmText() const;
-    QPoint confirmCell() const;
-    QString confirmTile() const;
-    int confirmRotation() const;
-    QStringList tileChoices() const;
-    bool hasDecision() const;
-    QString decisionKind() const;
-    QString decisionQuestion() const;
-    // The question as spoken: with the name of whom it asks.
-    QString spokenQuestion() const;
-    QStringList decisionOptions() const;
-    int decisionSuggested() const;
-    QString decisionColour() const;
-    QString decisionName() const;
+    Prompts* prompts() { return &prompts_; }
+    const Prompts& prompts() const { return prompts_; }
     CameraFeed* camera() { return &camera_; }
 
 signals:
@@ -255,16 +219,10 @@ signals:
     void announce(const QString& sentence);
 
 private:
-    struct Alert {
-        QString text;
-        QPoint cell;
-        QString tile;
-        int rotation = 0;
-    };
     // Makes `record` the live game, watched by `watcher`; shows the live screen.
     bool begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher, const QStringList& colours);
     bool applyMove(const Move& move, const QString& note = {});
-    void raiseAlert(const Alert& a);
+    void raiseAlert(const Prompts::Alert& a);
     void announceNews();  // the scores and the question not yet announced
     void tick();
     // The simulated players at the screen answer the question shown, after a while.
@@ -272,6 +230,8 @@ private:
     bool answerNow();
     void takeNotices();
     void refresh();
+    // The prompts remade from the game, then every binding on the session told.
+    void publish();
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
 
@@ -283,8 +243,6 @@ private:
     std::unique_ptr<GameRecord> record_;
     std::unique_ptr<TableWatcher> watcher_;
     QStringList colours_;
-    std::optional<Alert> alert_;
-    std::optional<Observation> doubt_;
     int waitedMs_ = 0;                 // simulated players: how long a question has been on screen
     QString notice_;
     QString rigDir_;
@@ -292,6 +250,7 @@ private:
     QString framesFolder_;
     QTimer timer_;
     CameraFeed camera_;
+    Prompts prompts_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

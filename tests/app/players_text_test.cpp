@@ -47,9 +47,9 @@ TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
 
 // Everything the live screen can show, at one moment.
 QStringList shown(GameSession& s) {
-    QStringList out{s.activeName(), s.phaseText(), s.tilesLeftText(), s.notice(), s.lastScore(), s.alertText(),
-                    s.confirmText(), s.decisionQuestion(), s.camera()->label()};
-    out += s.decisionOptions();
+    QStringList out{s.activeName(), s.phaseText(), s.tilesLeftText(), s.notice(), s.lastScore(), s.prompts()->alertText(),
+                    s.prompts()->confirmText(), s.prompts()->decisionQuestion(), s.camera()->label()};
+    out += s.prompts()->decisionOptions();
     return out;
 }
 
@@ -60,9 +60,9 @@ TEST(PlayersText, AWholeGameWithEveryExpansionShowsNoInternalCodes) {
     int decisions = 0, alerts = 0;
     bool oneTileLeft = false;
     for (int i = 0; i < 4000 && !session.over(); ++i) {
-        if (i % 9 == 4 && session.game()->phase() == Phase::PlaceTile && !session.hasDecision()) table->makeMistake();
-        decisions += session.hasDecision();
-        alerts += session.hasAlert();
+        if (i % 9 == 4 && session.game()->phase() == Phase::PlaceTile && !session.prompts()->hasDecision()) table->makeMistake();
+        decisions += session.prompts()->hasDecision();
+        alerts += session.prompts()->hasAlert();
         if (session.tilesLeft() == 1) oneTileLeft |= session.tilesLeftText() == "1 tile left";
         for (const QString& text : shown(session))
             ASSERT_FALSE(kInternal.match(text).hasMatch()) << "turn " << session.turn() << ": " << text.toStdString();

@@ -64,10 +64,10 @@ Rectangle {
             board: screen.session.board
             followers: screen.session.followers
             scorers: screen.session.scorers
-            ghostKind: screen.session.hasAlert ? "alert" : screen.session.needsConfirm ? "doubt" : ""
-            ghostTile: screen.session.hasAlert ? screen.session.alertTile : screen.session.confirmTile
-            ghostRotation: screen.session.hasAlert ? screen.session.alertRotation : screen.session.confirmRotation
-            ghostCell: screen.session.hasAlert ? screen.session.alertCell : screen.session.confirmCell
+            ghostKind: screen.session.prompts.hasAlert ? "alert" : screen.session.prompts.needsConfirm ? "doubt" : ""
+            ghostTile: screen.session.prompts.hasAlert ? screen.session.prompts.alertTile : screen.session.prompts.confirmTile
+            ghostRotation: screen.session.prompts.hasAlert ? screen.session.prompts.alertRotation : screen.session.prompts.confirmRotation
+            ghostCell: screen.session.prompts.hasAlert ? screen.session.prompts.alertCell : screen.session.prompts.confirmCell
         }
         TileCounterPanel {
             id: counter
@@ -95,7 +95,7 @@ Rectangle {
         Rectangle {
             objectName: "followerSeen"
             anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }
-            visible: screen.session.followerSeen !== "" && !screen.session.hasAlert && !screen.cameraOn
+            visible: screen.session.followerSeen !== "" && !screen.session.prompts.hasAlert && !screen.cameraOn
             height: seenText.implicitHeight + 12
             radius: 8
             color: Theme.card
@@ -117,14 +117,14 @@ Rectangle {
         }
         AlertBanner {
             anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }
-            visible: screen.session.hasAlert
-            text: screen.session.alertText
+            visible: screen.session.prompts.hasAlert
+            text: screen.session.prompts.alertText
         }
         // What the table showed that does not stop the game (a bumped camera, ...);
         // when the table's pictures have run out, the ways on.
         Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: track.top; margins: 6 }
-            visible: screen.session.notice !== "" && !screen.session.hasAlert
+            visible: screen.session.notice !== "" && !screen.session.prompts.hasAlert
             height: noticeColumn.implicitHeight + 12
             radius: 8
             color: Theme.doubt
@@ -168,17 +168,17 @@ Rectangle {
         // Over the side panel only: the amber tile on the board stays in view.
         anchors { top: parent.top; bottom: parent.bottom; right: parent.right }
         width: 330
-        visible: screen.session.needsConfirm
+        visible: screen.session.prompts.needsConfirm
         session: screen.session
     }
     DecisionPrompt {
         anchors.fill: parent
-        visible: screen.session.hasDecision && !screen.session.auction.open && screen.session.decisionKind !== "bazaar-reveal"
+        visible: screen.session.prompts.hasDecision && !screen.session.auction.open && screen.session.prompts.decisionKind !== "bazaar-reveal"
         session: screen.session
     }
     RevealPanel {
         anchors.fill: parent
-        visible: screen.session.decisionKind === "bazaar-reveal"
+        visible: screen.session.prompts.decisionKind === "bazaar-reveal"
         session: screen.session
     }
     BazaarPanel {

@@ -1412,18 +1412,6 @@ und wie sie gezählt wurden</translation>
             <numerusform>noch %n Plättchen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Ist das %1, um %2° gedreht? (%3% sicher)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>das gezeigte Plättchen</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>Plättchen %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1438,21 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Kalibriert: %1 px Fehler aus %2 Ansichten</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Ist das %1, um %2° gedreht? (%3% sicher)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>das gezeigte Plättchen</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>Plättchen %1</translation>
     </message>
 </context>
 <context>

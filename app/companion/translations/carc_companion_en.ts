@@ -1412,18 +1412,6 @@ with how they were counted</translation>
             <numerusform>%n tiles left</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Is this %1, turned %2°? (%3% sure)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>the tile shown</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>tile %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1438,21 @@ with how they were counted</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Calibrated: %1 px error from %2 views</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Is this %1, turned %2°? (%3% sure)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>the tile shown</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tile %1</translation>
     </message>
 </context>
 <context>

@@ -1412,18 +1412,6 @@ met hoe ze geteld zijn</translation>
             <numerusform>nog %n tegels</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Is dit %1, %2° gedraaid? (%3% zeker)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>de getoonde tegel</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>tegel %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1438,21 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Gekalibreerd: %1 px fout uit %2 beelden</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Is dit %1, %2° gedraaid? (%3% zeker)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>de getoonde tegel</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tegel %1</translation>
     </message>
 </context>
 <context>

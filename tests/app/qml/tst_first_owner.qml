@@ -214,7 +214,7 @@ TestCase {
         var session = newSession({ source: "demo", bcb: true }, longNames)
         var screen = live(session)
         expectFits(screen, "live screen")
-        verify(playUntil(session, function () { return session.hasAlert }), "an illegal placement in the demo")
+        verify(playUntil(session, function () { return session.prompts.hasAlert }), "an illegal placement in the demo")
         waitForRendering(screen)
         expectFits(screen, "alert")
         verify(playUntil(session, function () { return session.auction.open && session.auction.highBidder !== "" }), "a bazaar auction")
@@ -274,11 +274,11 @@ TestCase {
 
     function test_undo_is_reachable_from_every_prompt() {
         var prompts = [
-            { what: "confirm", reached: function (s) { return s.needsConfirm } },
+            { what: "confirm", reached: function (s) { return s.prompts.needsConfirm } },
             // What the decision prompt shows: castle or points, message actions, which figure...
-            { what: "decision", reached: function (s) { return s.hasDecision && s.decisionKind.indexOf("bazaar") !== 0 } },
+            { what: "decision", reached: function (s) { return s.prompts.hasDecision && s.prompts.decisionKind.indexOf("bazaar") !== 0 } },
             { what: "bazaar", reached: function (s) { return s.auction.open } },
-            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.decisionKind === "bazaar-reveal" } }
+            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.prompts.decisionKind === "bazaar-reveal" } }
         ]
         for (var i = 0; i < prompts.length; ++i) {
             var session = newSession({ source: "demo", bcb: true, messages: true, tilesFromTable: prompts[i].tilesFromTable === true })
@@ -294,7 +294,7 @@ TestCase {
     function test_end_game_now_and_new_game_ask_first() {
         var session = newSession({ source: "demo", bcb: false })
         var screen = live(session)
-        verify(playUntil(session, function () { return session.turn >= 4 && !session.hasDecision && !session.needsConfirm && !session.hasAlert }))
+        verify(playUntil(session, function () { return session.turn >= 4 && !session.prompts.hasDecision && !session.prompts.needsConfirm && !session.prompts.hasAlert }))
         var moves = session.moveCount
         mouseClick(button(screen, "Menu"))
         mouseClick(button(screen, "New game"))
@@ -529,7 +529,7 @@ TestCase {
     // --- colour-blind players ---
     function test_each_player_has_a_shape_wherever_their_colour_appears() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
-        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.prompts.hasDecision }))
         var screen = live(session)
         var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
         verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
@@ -545,7 +545,7 @@ TestCase {
     function test_tapping_a_score_shows_its_feature_and_the_followers_that_scored() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
         verify(playUntil(session, function () {
-            if (session.hasDecision || session.scoreLog.count === 0) return false
+            if (session.prompts.hasDecision || session.scoreLog.count === 0) return false
             var f = session.scoreLog.get(0).feature
             return f === "city" || f === "road"
         }))
@@ -570,7 +570,7 @@ TestCase {
     // --- the tile counter ---
     function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
-        verify(playUntil(session, function () { return session.moveCount > 10 && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.moveCount > 10 && !session.prompts.hasDecision }))
         var screen = live(session)
         mouseClick(button(screen, "Menu"))
         wait(Taps.repeatMs + 20)
@@ -612,7 +612,7 @@ TestCase {
         compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
         // A moment with a score explained and no prompt over the board (prompts are checked above).
         var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
-        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.prompts.hasDecision }))
         var window = mainWindow(session)
         var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {
