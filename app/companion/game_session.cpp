@@ -243,7 +243,7 @@ void GameSession::observe(const Observation& o) {
     if (!record_) return;
     updateFrame(o);
     if (o.confidence < kConfirmBelow && std::holds_alternative<PlaceTile>(o.move)) {
-        prompts_.doubt(o);
+        prompts_.doubt(o, record_->game());
         waitedMs_ = 0;
         publish();
         return;

@@ -11,22 +11,37 @@ bool Prompts::raise(const Alert& alert) {
     return isNew;
 }
 
-void Prompts::doubt(const Observation& seen) {
+void Prompts::doubt(const Observation& seen, const Game& game) {
     doubt_ = seen;
+    showDoubt(game);
+    emit changed();
+}
+
+void Prompts::forgetDoubt() {
+    doubt_.reset();
+    clearConfirmation();
+}
+
+void Prompts::clearConfirmation() {
+    confirmText_.clear();
+    confirmCell_ = QPoint();
+    confirmTile_.clear();
+    confirmRotation_ = 0;
+}
+
+void Prompts::clearDoubt() {
+    forgetDoubt();
     emit changed();
 }
 
 void Prompts::clear() {
     alert_.reset();
-    doubt_.reset();
+    forgetDoubt();
     emit changed();
 }
 
 void Prompts::show(const Game* game, const QStringList& colours) {
-    confirmText_.clear();
-    confirmCell_ = QPoint();
-    confirmTile_.clear();
-    confirmRotation_ = 0;
+    clearConfirmation();  // remade by showDoubt; none without a game
     tileChoices_.clear();
     hasDecision_ = false;
     decisionKind_.clear();
@@ -45,6 +60,7 @@ void Prompts::show(const Game* game, const QStringList& colours) {
 }
 
 void Prompts::showDoubt(const Game& game) {
+    clearConfirmation();
     const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
     if (!place) return;
     const QString letter = tileLabel(game.tiles(), place->placement.type);

@@ -54,12 +54,14 @@ public:
 
     // Raises `alert`; true when its text is new (an alert is said once, not at every frame).
     [[nodiscard]] bool raise(const Alert& alert);
-    // A tile placement seen with too little confidence waits for the players.
-    void doubt(const Observation& seen);
+    // A tile placement seen with too little confidence in `game` waits for the players;
+    // its question, tile and cell are there when `changed` says so (the confirm panel
+    // takes the tile as it opens).
+    void doubt(const Observation& seen, const Game& game);
     const std::optional<Observation>& doubted() const { return doubt_; }
     // A move went through, was undone or the game was left: no alert, no doubt.
     void clear();
-    void clearDoubt() { doubt_.reset(); }
+    void clearDoubt();
     // Remakes the texts and choices from `game` as it stands (nullptr: no game); `colours`
     // are the players' colours in turn order.
     void show(const Game* game, const QStringList& colours);
@@ -90,6 +92,8 @@ signals:
 
 private:
     void showDoubt(const Game& game);
+    void forgetDoubt();
+    void clearConfirmation();
     void showDecision(const Game& game, const QStringList& colours);
 
     std::optional<Alert> alert_;

@@ -47,7 +47,8 @@ TEST(Prompts, AnAlertIsRaisedOnceAndClearedWithTheDoubt) {
     EXPECT_FALSE(prompts.raise({"the road does not match", QPoint(1, -2), "D", 180})) << "the same alert is not new";
     EXPECT_EQ(prompts.alertRotation(), 180) << "but shows the tile as it lies now";
     EXPECT_TRUE(prompts.raise({"a city does not match", QPoint(0, 1), "E", 0}));
-    prompts.doubt(Observation{Pass{}, 0.5, std::nullopt});
+    const Game game = newGame();
+    prompts.doubt(Observation{Pass{}, 0.5, std::nullopt}, game);
     EXPECT_TRUE(prompts.needsConfirm());
     prompts.clear();
     EXPECT_FALSE(prompts.hasAlert());
@@ -65,7 +66,13 @@ TEST(Prompts, ADoubtfulTileIsAskedInThePlayersWords) {
     game.board().legalPlacements(drawn, placements);
     ASSERT_FALSE(placements.empty());
     Prompts prompts;
-    prompts.doubt(Observation{PlaceTile{placements.front()}, 0.52, placements.front().pos});
+    // The confirm panel takes the tile as it opens: it is there when needsConfirm is told.
+    QString tileWhenAsked;
+    QObject::connect(&prompts, &Prompts::changed, [&] {
+        if (prompts.needsConfirm() && tileWhenAsked.isEmpty()) tileWhenAsked = prompts.confirmTile();
+    });
+    prompts.doubt(Observation{PlaceTile{placements.front()}, 0.52, placements.front().pos}, game);
+    EXPECT_EQ(tileWhenAsked, QString::fromStdString(game.tiles().type(drawn).id));
     prompts.show(&game, kColours);
     ASSERT_TRUE(prompts.needsConfirm());
     const QString letter = tileLabel(game.tiles(), drawn);
