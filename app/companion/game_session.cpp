@@ -63,12 +63,6 @@ void GameSession::setShownScore(int event) {
     refresh();
 }
 
-void GameSession::setScreen(const QString& s) {
-    if (s == screen_) return;
-    screen_ = s;
-    emit screenChanged();
-}
-
 void GameSession::setStorePath(const QString& path) {
     if (path == storePath_) return;
     storePath_ = path;
@@ -180,7 +174,7 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
     error_.clear();
     refresh();
     updateFrame(std::nullopt);
-    setScreen(QStringLiteral("live"));
+    navigation_.go(QStringLiteral("live"));
     return true;
 }
 
@@ -354,12 +348,13 @@ void GameSession::refresh() {
     prompts_.show(&g, colours_);
     announceNews();
     rig_.active(activeColour());
-    if (g.over() && screen_ == QStringLiteral("live")) setScreen(QStringLiteral("end"));
+    if (g.over() && navigation_.screen() == QStringLiteral("live")) navigation_.go(QStringLiteral("end"));
     publish();
 }
 
 void GameSession::publish() {
     prompts_.show(game(), colours_);
+    navigation_.setHome(!record_ ? QStringLiteral("newgame") : over() ? QStringLiteral("end") : QStringLiteral("live"));
     emit changed();
 }
 
@@ -412,7 +407,7 @@ bool GameSession::undo() {
     prompts_.clear();
     notice_ = watcher_ ? watcher_->undoHint() : QString();
     followerSeen_.reset();
-    if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
+    if (navigation_.screen() == QStringLiteral("end")) navigation_.go(QStringLiteral("live"));
     refresh();
     return true;
 }
@@ -442,7 +437,7 @@ void GameSession::leaveGame() {
     notice_.clear();
     emit storeChanged();
     publish();
-    setScreen(QStringLiteral("newgame"));
+    navigation_.go(QStringLiteral("newgame"));
 }
 
 bool GameSession::deleteGame(qlonglong id) {

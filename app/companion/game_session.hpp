@@ -20,6 +20,7 @@
 #include "followers_model.hpp"
 #include "game_record.hpp"
 #include "player_setup_model.hpp"
+#include "navigation.hpp"
 #include "players_model.hpp"
 #include "prompts.hpp"
 #include "rig_link.hpp"
@@ -32,8 +33,8 @@ namespace carc::app {
 class GameSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // Navigation: "newgame", "live", "end", "history", "replay", "settings".
-    Q_PROPERTY(QString screen READ screen WRITE setScreen NOTIFY screenChanged)
+    // Which screen is shown, the replay's game, where Back leads.
+    Q_PROPERTY(Navigation* navigation READ navigation CONSTANT)
     Q_PROPERTY(QString storePath READ storePath WRITE setStorePath NOTIFY storeChanged)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(bool inGame READ inGame NOTIFY changed)
@@ -89,8 +90,6 @@ class GameSession : public QObject {
     Q_PROPERTY(Prompts* prompts READ prompts CONSTANT)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
-    // The recorded game the replay screen shows.
-    Q_PROPERTY(qlonglong replayId READ replayId NOTIFY screenChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -143,13 +142,6 @@ public:
     Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
     // How many tiles of a type (by id) are still in the bag: 0 for an unknown id.
     Q_INVOKABLE int tilesLeftOf(const QString& tileId) const;
-    // Shows the replay of a recorded game.
-    Q_INVOKABLE void openReplay(qlonglong id) {
-        replayId_ = id;
-        emit screenChanged();
-        setScreen(QStringLiteral("replay"));
-    }
-    qlonglong replayId() const { return replayId_; }
     // The game id in the store (0 when in memory only).
     qlonglong recordId() const { return record_ ? record_->id() : 0; }
 
@@ -158,8 +150,7 @@ public:
     records::GameStore* store();
     QStringList colours() const { return colours_; }
 
-    QString screen() const { return screen_; }
-    void setScreen(const QString& s);
+    Navigation* navigation() { return &navigation_; }
     QString storePath() const { return storePath_; }
     void setStorePath(const QString& path);
     QString error() const { return error_; }
@@ -210,7 +201,6 @@ public:
     CameraFeed* camera() { return &camera_; }
 
 signals:
-    void screenChanged();
     void storeChanged();
     void changed();
     void autoPlayChanged();
@@ -230,13 +220,11 @@ private:
     bool answerNow();
     void takeNotices();
     void refresh();
-    // The prompts remade from the game, then every binding on the session told.
+    // The prompts remade from the game and home set, then every binding on the session told.
     void publish();
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
 
-    QString screen_ = QStringLiteral("newgame");
-    qlonglong replayId_ = 0;
     QString storePath_;
     QString error_;
     std::unique_ptr<records::GameStore> store_;
@@ -251,6 +239,7 @@ private:
     QTimer timer_;
     CameraFeed camera_;
     Prompts prompts_;
+    Navigation navigation_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

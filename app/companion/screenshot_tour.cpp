@@ -98,7 +98,7 @@ bool ScreenshotTour::shoot(const QString& name) {
 int ScreenshotTour::run() {
     window_.resize(800, 480);
     window_.show();
-    session_.setScreen("newgame");
+    session_.navigation()->go("newgame");
     shoot("01-new-game");
 
     if (!startDemo(session_, seed_, false)) {
@@ -147,15 +147,15 @@ int ScreenshotTour::run() {
     shoot("05-confirm");
 
     playUntil([&] { return false; }, 5000);
-    session_.setScreen("end");
+    session_.navigation()->go("end");
     shoot("07-end-game");
 
-    session_.setScreen("history");
+    session_.navigation()->go("history");
     shoot("08-history");
-    session_.setScreen("statistics");
+    session_.navigation()->go("statistics");
     shoot("18-statistics");
     if (session_.recordId() > 0) {
-        session_.openReplay(session_.recordId());
+        session_.navigation()->openReplay(session_.recordId());
         settle();
         shoot("09-replay");
     }
@@ -163,7 +163,7 @@ int ScreenshotTour::run() {
     // in for the camera (views only: nothing is calibrated or written).
     const QString cameraSpec = session_.cameraSpec();
     session_.setCameraSpec("sim");
-    session_.setScreen("settings");
+    session_.navigation()->go("settings");
     settle();
     LensSetup* lens = findObject<LensSetup>();
     if (!lens) std::fprintf(stderr, "carc-companion: no lens calibration on the settings screen\n");
@@ -173,7 +173,7 @@ int ScreenshotTour::run() {
     const QString rigDir = session_.rigDir();
     QTemporaryDir scratchRig;
     session_.setRigDir(scratchRig.path());
-    session_.setScreen("setup");
+    session_.navigation()->go("setup");
     settle();
     QQuickItem* setupScreen = findItem(window_.contentItem(), "setupScreen");
     RigSetup* rig = findObject<RigSetup>();

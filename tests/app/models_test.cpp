@@ -78,7 +78,7 @@ TEST(AppModels, StartGameFromTheNewGameScreenUsesTheChosenOptions) {
     EXPECT_TRUE(g.expansions().bazaars);
     EXPECT_TRUE(g.expansions().messages);
     EXPECT_EQ(g.setup().rules.tinyCityPoints, 2);
-    EXPECT_EQ(session.screen(), "live");
+    EXPECT_EQ(session.navigation()->screen(), "live");
     EXPECT_EQ(session.colourOf(0), setup.coloursInTurnOrder().front());
 
     GameSession camera;

@@ -161,7 +161,7 @@ TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
     ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
     for (int i = 0; i < 4000 && !session.over(); ++i) testing::advance(session);
     ASSERT_TRUE(session.over());
-    EXPECT_EQ(session.screen(), "end");
+    EXPECT_EQ(session.navigation()->screen(), "end");
     const QVariantList series = session.scoreSeries();
     ASSERT_EQ(series.size(), 3);
     for (int p = 0; p < 3; ++p) {

@@ -34,9 +34,9 @@ Rectangle {
             Layout.fillWidth: true
         }
         BigButton { text: qsTr("Resume"); visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
-        BigButton { text: qsTr("Set up rig"); onClicked: screen.session.screen = "setup" }
-        BigButton { text: qsTr("History"); onClicked: screen.session.screen = "history" }
-        BigButton { text: qsTr("Settings"); onClicked: screen.session.screen = "settings" }
+        BigButton { text: qsTr("Set up rig"); onClicked: screen.session.navigation.screen = "setup" }
+        BigButton { text: qsTr("History"); onClicked: screen.session.navigation.screen = "history" }
+        BigButton { text: qsTr("Settings"); onClicked: screen.session.navigation.screen = "settings" }
     }
 
     // Players.

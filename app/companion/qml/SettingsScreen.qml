@@ -13,7 +13,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Settings")

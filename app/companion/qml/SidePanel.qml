@@ -153,8 +153,8 @@ Rectangle {
         width: parent.width - 12
         spacing: 4
         BigButton { width: menu.width; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
-        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.screen = "history" } }
-        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.screen = "settings" } }
+        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.navigation.screen = "history" } }
+        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.navigation.screen = "settings" } }
         BigButton {
             width: menu.width
             visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table

@@ -245,7 +245,7 @@ TestCase {
         verify(start)
         var at = start.mapToItem(window.contentItem, start.width / 2, start.height / 2)
         mouseClick(window.contentItem, at.x, at.y)
-        compare(session.screen, "live")
+        compare(session.navigation.screen, "live")
         session.autoPlay = false
         waitForRendering(window.contentItem)
         wait(doubleTapGapMs)
@@ -311,7 +311,7 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Leave the game"))
         verify(!session.inGame)
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
     }
 
     function test_end_game_now_asks_first_in_a_game_of_tiles_from_the_table() {
@@ -341,16 +341,16 @@ TestCase {
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
         verify(playUntil(session, function () { return session.over }, 5000))
-        compare(session.screen, "end")
+        compare(session.navigation.screen, "end")
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "New game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "History"))
-        compare(session.screen, "history")
+        compare(session.navigation.screen, "history")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Back"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
     }
 
     function test_abandoned_games_can_be_deleted_and_replays_open_at_the_start_with_a_scrubber() {
@@ -362,14 +362,14 @@ TestCase {
         session.autoPlay = false
         verify(playUntil(session, function () { return session.moveCount >= 30 }))
         session.leaveGame()
-        session.screen = "history"
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "abandoned") !== null, "the game left is abandoned, not playing")
         compare(byText(window.contentItem, "playing"), null)
 
         // Replay: opens at the start; the scrubber jumps; the move line is whole.
         mouseClick(byText(window.contentItem, "abandoned"))
-        compare(session.screen, "replay")
+        compare(session.navigation.screen, "replay")
         waitForRendering(window.contentItem)
         var scrubber = find(window.contentItem, function (i) { return i.objectName === "scrubber" })
         verify(scrubber, "a scrubber")
@@ -387,7 +387,7 @@ TestCase {
         }
 
         // Delete it (asked first).
-        session.screen = "history"
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Delete"))
@@ -409,10 +409,10 @@ TestCase {
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
         verify(playUntil(session, function () { return session.over }, 5000))
-        session.screen = "history"
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Statistics"))
-        compare(session.screen, "statistics")
+        compare(session.navigation.screen, "statistics")
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "1 finished game") !== null)
         // Each player's row: name, games, wins, average, best, biggest city, farm share.
@@ -433,7 +433,7 @@ TestCase {
         }
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Back"))
-        compare(session.screen, "history")
+        compare(session.navigation.screen, "history")
     }
 
     // --- the lens, calibrated in the app ---
@@ -460,7 +460,7 @@ TestCase {
         session.rigDir = testDir + "/first-run-rig"
         var window = mainWindow(session)
         mouseClick(button(window.contentItem, "Set up rig"))
-        compare(session.screen, "setup")
+        compare(session.navigation.screen, "setup")
         waitForRendering(window.contentItem)
         var next = function () { wait(Taps.repeatMs + 20); mouseClick(button(window.contentItem, "Next")) }
         // 1 Print: the sheets are written (or this build says it cannot).
@@ -502,14 +502,14 @@ TestCase {
                "the tiles step shows the tiles' pictures")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "New game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         // A game watched through the Camera source on the rig just set up.
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
         compare(session.error, "")
-        compare(session.screen, "live")
+        compare(session.navigation.screen, "live")
         verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
         tryVerify(function () { return session.moveCount >= 3 }, 20000, "moves read from the camera's frames")
     }
@@ -522,7 +522,7 @@ TestCase {
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
     }
 
@@ -617,7 +617,7 @@ TestCase {
         var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {
             for (var i = 0; i < screens.length; ++i) {
-                session.screen = screens[i]
+                session.navigation.screen = screens[i]
                 Languages.code = "en"
                 waitForRendering(window.contentItem)
                 var english = screenTexts(window.contentItem)

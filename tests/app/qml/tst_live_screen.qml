@@ -48,7 +48,7 @@ TestCase {
         var start = findByText(screen, "Start game")
         verify(start, "start button")
         mouseClick(start)
-        compare(gameSession.screen, "live")
+        compare(gameSession.navigation.screen, "live")
         verify(gameSession.inGame)
         gameSession.autoPlay = false
     }
