@@ -3,9 +3,7 @@
 #include <algorithm>
 
 #include <QBuffer>
-#include <QFileInfo>
 #include <QDateTime>
-#include <QDir>
 
 #include "camera_view.hpp"
 #include "engine_text.hpp"
@@ -63,30 +61,10 @@ void GameSession::setShownScore(int event) {
     refresh();
 }
 
-void GameSession::setStorePath(const QString& path) {
-    if (path == storePath_) return;
-    storePath_ = path;
-    store_.reset();
-    emit storeChanged();
-}
-
 records::GameStore* GameSession::store() {
-    if (!store_ && !storePath_.isEmpty()) {
-        QDir().mkpath(QFileInfo(storePath_).absolutePath());
-        auto opened = records::GameStore::open(storePath_.toStdString());
-        if (!opened) {
-            error_ = QString::fromStdString(opened.error());
-            return nullptr;
-        }
-        store_ = std::make_unique<records::GameStore>(std::move(*opened));
-    }
-    return store_.get();
-}
-
-bool GameSession::canResume() {
-    if (record_ || !store()) return false;
-    auto id = store_->unfinished();
-    return id.ok() && id->has_value();
+    records::GameStore* opened = settings_.store();
+    if (!opened) error_ = settings_.storeError();
+    return opened;
 }
 
 void GameSession::setAutoPlay(bool on) {
@@ -110,8 +88,8 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     setup.rules.incompleteScoresNothing = options.value("incompleteNothing").toBool();
     TableChoice choice;
     choice.source = options.value("source", "demo").toString();
-    choice.frames = choice.source == "camera" ? cameraSpec_ : options.value("folder", framesFolder_).toString();
-    choice.rigDir = rigDir_;
+    choice.frames = choice.source == "camera" ? settings_.cameraSpec() : options.value("folder", settings_.framesFolder()).toString();
+    choice.rigDir = settings_.rigDir();
     choice.artDir = options.value("art").toString();
     choice.seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
     choice.tilesFromTable = options.value("tilesFromTable").toBool();
@@ -121,24 +99,6 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     const QString kept = choice.source == "camera" && choice.frames == kSimulatedCamera ? QStringLiteral("sim") : choice.source;
     return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), kept) &&
            (setAutoPlay(true), true);
-}
-
-void GameSession::setRigDir(const QString& dir) {
-    if (dir == rigDir_) return;
-    rigDir_ = dir;
-    emit storeChanged();
-}
-
-void GameSession::setFramesFolder(const QString& folder) {
-    if (folder == framesFolder_) return;
-    framesFolder_ = folder;
-    emit storeChanged();
-}
-
-void GameSession::setCameraSpec(const QString& spec) {
-    if (spec == cameraSpec_) return;
-    cameraSpec_ = spec;
-    emit storeChanged();
 }
 
 bool GameSession::start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher,
@@ -179,11 +139,12 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
 }
 
 bool GameSession::resumeLast() {
-    if (!store()) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
-    auto id = store_->unfinished();
+    records::GameStore* games = store();
+    if (!games) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
+    auto id = games->unfinished();
     if (!id || !id->has_value()) return fail(tr("no unfinished game"));
-    auto summary = store_->summary(**id);
-    auto record = resumeRecorded(*store_, **id);
+    auto summary = games->summary(**id);
+    auto record = resumeRecorded(*games, **id);
     if (!record) return fail(QString::fromStdString(record.error()));
     QStringList colours;
     if (summary.ok() && summary->info.contains("colours"))
@@ -192,7 +153,7 @@ bool GameSession::resumeLast() {
     std::unique_ptr<TableWatcher> table;
     if (summary.ok() && summary->info.value("table", "") == "camera") {
         // The camera picks up the game where it stopped: the board as it lies now.
-        auto camera = VisionTable::open(cameraSpec_, rigDir_, g, colours);
+        auto camera = VisionTable::open(settings_.cameraSpec(), settings_.rigDir(), g, colours);
         if (!camera) return fail(QString::fromStdString("resume: " + camera.error()));
         table = std::move(*camera);
     } else {
@@ -426,16 +387,18 @@ bool GameSession::goOnSimulated() {
 
 void GameSession::leaveGame() {
     setAutoPlay(false);
-    if (record_ && !over() && record_->id() > 0 && store()) {
+    if (record_ && !over() && record_->id() > 0) {
         // Kept as abandoned, not "playing" for ever; a failure leaves it resumable, which is harmless.
-        const Status kept = store_->setStatus(record_->id(), records::GameStatus::Abandoned);
-        if (!kept.ok()) error_ = QString::fromStdString(kept.error());
+        if (records::GameStore* games = store()) {
+            const Status kept = games->setStatus(record_->id(), records::GameStatus::Abandoned);
+            if (!kept.ok()) error_ = QString::fromStdString(kept.error());
+        }
     }
     record_.reset();
     watcher_.reset();
     prompts_.clear();
     notice_.clear();
-    emit storeChanged();
+    settings_.storeEdited();
     publish();
     navigation_.go(QStringLiteral("newgame"));
 }
@@ -446,7 +409,7 @@ bool GameSession::deleteGame(qlonglong id) {
     if (!s) return false;
     const Status removed = s->remove(id);
     if (!removed.ok()) return fail(QString::fromStdString(removed.error()));
-    emit storeChanged();
+    settings_.storeEdited();
     return true;
 }
 

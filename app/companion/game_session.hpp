@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+#include "app_settings.hpp"
 #include "auction_model.hpp"
 #include "board_model.hpp"
 #include "breakdown_model.hpp"
@@ -35,11 +36,11 @@ class GameSession : public QObject {
     QML_ELEMENT
     // Which screen is shown, the replay's game, where Back leads.
     Q_PROPERTY(Navigation* navigation READ navigation CONSTANT)
-    Q_PROPERTY(QString storePath READ storePath WRITE setStorePath NOTIFY storeChanged)
+    // The game store, the rig folder, the camera, a recording's frames; a game to resume.
+    Q_PROPERTY(AppSettings* settings READ settings CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(bool inGame READ inGame NOTIFY changed)
     Q_PROPERTY(qlonglong recordId READ recordId NOTIFY changed)
-    Q_PROPERTY(bool canResume READ canResume NOTIFY storeChanged)
     Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
     Q_PROPERTY(PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
@@ -82,10 +83,6 @@ class GameSession : public QObject {
     Q_PROPERTY(bool tableEnded READ tableEnded NOTIFY changed)
     // Only a game whose tiles come from the table can be ended early (the engine's EndGame).
     Q_PROPERTY(bool canEndGame READ canEndGame NOTIFY changed)
-    // Where the camera sources find the rig's calibration and which camera they use.
-    Q_PROPERTY(QString rigDir READ rigDir WRITE setRigDir NOTIFY storeChanged)
-    Q_PROPERTY(QString cameraSpec READ cameraSpec WRITE setCameraSpec NOTIFY storeChanged)
-    Q_PROPERTY(QString framesFolder READ framesFolder WRITE setFramesFolder NOTIFY storeChanged)
     // What the game asks of the players: the alert, a doubtful tile, a decision.
     Q_PROPERTY(Prompts* prompts READ prompts CONSTANT)
     // Camera view: the last still frame with the recognised cell outlined.
@@ -147,15 +144,14 @@ public:
 
     const Game* game() const { return record_ ? &record_->game() : nullptr; }
     TableWatcher* watcher() const { return watcher_.get(); }
+    // The settings' store; when it cannot be opened, error() says why.
     records::GameStore* store();
     QStringList colours() const { return colours_; }
 
     Navigation* navigation() { return &navigation_; }
-    QString storePath() const { return storePath_; }
-    void setStorePath(const QString& path);
+    AppSettings* settings() { return &settings_; }
     QString error() const { return error_; }
     bool inGame() const { return record_ != nullptr; }
-    bool canResume();
     bool autoPlay() const { return timer_.isActive(); }
     void setAutoPlay(bool on);
     PlayersModel* players() { return &players_; }
@@ -190,18 +186,11 @@ public:
     QString notice() const { return notice_; }
     bool canEndGame() const { return game() && !over() && game()->setup().source == TileSource::Table; }
     bool tableEnded() const { return record_ && watcher_ && !over() && watcher_->ended(); }
-    QString rigDir() const { return rigDir_; }
-    void setRigDir(const QString& dir);
-    QString cameraSpec() const { return cameraSpec_; }
-    void setCameraSpec(const QString& spec);
-    QString framesFolder() const { return framesFolder_; }
-    void setFramesFolder(const QString& folder);
     Prompts* prompts() { return &prompts_; }
     const Prompts& prompts() const { return prompts_; }
     CameraFeed* camera() { return &camera_; }
 
 signals:
-    void storeChanged();
     void changed();
     void autoPlayChanged();
     // A sentence for the players' ears (Speaker, when spoken scores are on): each new
@@ -225,21 +214,17 @@ private:
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
 
-    QString storePath_;
     QString error_;
-    std::unique_ptr<records::GameStore> store_;
     std::unique_ptr<GameRecord> record_;
     std::unique_ptr<TableWatcher> watcher_;
     QStringList colours_;
     int waitedMs_ = 0;                 // simulated players: how long a question has been on screen
     QString notice_;
-    QString rigDir_;
-    QString cameraSpec_ = QStringLiteral("libcamera");
-    QString framesFolder_;
     QTimer timer_;
     CameraFeed camera_;
     Prompts prompts_;
     Navigation navigation_;
+    AppSettings settings_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

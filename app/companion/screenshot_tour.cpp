@@ -161,8 +161,8 @@ int ScreenshotTour::run() {
     }
     // The lens calibration under way, the calibration library's synthetic views standing
     // in for the camera (views only: nothing is calibrated or written).
-    const QString cameraSpec = session_.cameraSpec();
-    session_.setCameraSpec("sim");
+    const QString cameraSpec = session_.settings()->cameraSpec();
+    session_.settings()->setCameraSpec("sim");
     session_.navigation()->go("settings");
     settle();
     LensSetup* lens = findObject<LensSetup>();
@@ -170,9 +170,9 @@ int ScreenshotTour::run() {
     for (int i = 0; lens && i < 5; ++i) lens->takeView();
     shoot("10-settings");
     // The first run with a rig, on the synthetic camera, into a scratch rig folder.
-    const QString rigDir = session_.rigDir();
+    const QString rigDir = session_.settings()->rigDir();
     QTemporaryDir scratchRig;
-    session_.setRigDir(scratchRig.path());
+    session_.settings()->setRigDir(scratchRig.path());
     session_.navigation()->go("setup");
     settle();
     QQuickItem* setupScreen = findItem(window_.contentItem(), "setupScreen");
@@ -194,8 +194,8 @@ int ScreenshotTour::run() {
         std::fprintf(stderr, "carc-companion: no rig setup screen\n");
         ++failures_;
     }
-    session_.setRigDir(rigDir);
-    session_.setCameraSpec(cameraSpec);
+    session_.settings()->setRigDir(rigDir);
+    session_.settings()->setCameraSpec(cameraSpec);
 
     // The table simulator through the vision pipeline, seen through the camera toggle.
     GameSetup setup;

@@ -6,7 +6,7 @@ Rectangle {
     id: screen
     required property GameSession session
     color: Theme.background
-    LensSetup { id: lensSetup; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
+    LensSetup { id: lensSetup; rigDir: screen.session.settings.rigDir; source: screen.session.settings.cameraSpec }
 
     Row {
         id: header
@@ -118,7 +118,7 @@ Rectangle {
         }
 
         Text {
-            text: qsTr("Game records: %1").arg(screen.session.storePath)
+            text: qsTr("Game records: %1").arg(screen.session.settings.storePath)
             width: parent.width; elide: Text.ElideMiddle
             font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.textDim
         }

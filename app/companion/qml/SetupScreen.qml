@@ -11,7 +11,7 @@ Rectangle {
     property int step: 0
     color: Theme.background
 
-    RigSetup { id: rig; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
+    RigSetup { id: rig; rigDir: screen.session.settings.rigDir; source: screen.session.settings.cameraSpec }
 
     readonly property var steps: [
         { title: qsTr("Print"), done: rig.sheetsPrinted,

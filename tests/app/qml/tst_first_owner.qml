@@ -316,7 +316,7 @@ TestCase {
 
     function test_end_game_now_asks_first_in_a_game_of_tiles_from_the_table() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/ask-first.sqlite"
+        session.settings.storePath = testDir + "/ask-first.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.error)
@@ -335,7 +335,7 @@ TestCase {
     // --- History and Replay lead somewhere ---
     function test_back_from_history_after_a_game_goes_to_the_start() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/history-back.sqlite"
+        session.settings.storePath = testDir + "/history-back.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false }))
@@ -355,7 +355,7 @@ TestCase {
 
     function test_abandoned_games_can_be_deleted_and_replays_open_at_the_start_with_a_scrubber() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/abandoned.sqlite"
+        session.settings.storePath = testDir + "/abandoned.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: true }))
@@ -401,7 +401,7 @@ TestCase {
 
     function test_history_shows_statistics_of_the_finished_games_in_every_language() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/statistics.sqlite"
+        session.settings.storePath = testDir + "/statistics.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         setup.setName(0, "Anna")
@@ -439,8 +439,8 @@ TestCase {
     // --- the lens, calibrated in the app ---
     function test_settings_take_a_lens_view_in_the_app() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"  // the calibration library's synthetic views stand in for the camera
-        session.rigDir = testDir + "/rig"
+        session.settings.cameraSpec = "sim"  // the calibration library's synthetic views stand in for the camera
+        session.settings.rigDir = testDir + "/rig"
         var screen = createTemporaryObject(Qt.createComponent("qrc:/Carc/Companion/qml/SettingsScreen.qml"), test,
                                            { session: session, width: 800, height: 480 })
         verify(screen)
@@ -456,8 +456,8 @@ TestCase {
     // --- the first run with a real rig, the synthetic camera standing in ---
     function test_a_scripted_first_run_through_the_rig_setup() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"
-        session.rigDir = testDir + "/first-run-rig"
+        session.settings.cameraSpec = "sim"
+        session.settings.rigDir = testDir + "/first-run-rig"
         var window = mainWindow(session)
         mouseClick(button(window.contentItem, "Set up rig"))
         compare(session.navigation.screen, "setup")
@@ -516,8 +516,8 @@ TestCase {
 
     function test_the_camera_source_asks_for_the_setup_first() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"
-        session.rigDir = testDir + "/rig-never-set-up"
+        session.settings.cameraSpec = "sim"
+        session.settings.rigDir = testDir + "/rig-never-set-up"
         var window = mainWindow(session)
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
