@@ -290,6 +290,18 @@ TestCase {
         }
     }
 
+    // A tile doubted while the live screen is shown: the panel opens on that tile, not on
+    // none (it took the tile before the prompt had it and offered "Use my correction").
+    function test_the_tile_check_opens_on_the_tile_seen() {
+        var session = newSession({ source: "demo", bcb: false })
+        var screen = live(session)
+        verify(playUntil(session, function () { return session.prompts.needsConfirm }), "a doubtful tile in the demo")
+        waitForRendering(screen)
+        verify(byText(screen, "✓ Yes, that's right") !== null, "the tile seen is offered as it is")
+        compare(byText(screen, "✓ Use my correction"), null)
+        session.leaveGame()
+    }
+
     // --- destructive actions ask first ---
     function test_end_game_now_and_new_game_ask_first() {
         var session = newSession({ source: "demo", bcb: false })
