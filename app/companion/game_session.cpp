@@ -164,7 +164,7 @@ bool GameSession::resumeLast() {
 }
 
 bool GameSession::step() {
-    if (!record_ || !watcher_ || over() || prompts_.needsConfirm()) return false;
+    if (!record_ || !watcher_ || gameOver() || prompts_.needsConfirm()) return false;
     const std::optional<Observation> seen = watcher_->next(record_->game());
     takeNotices();
     if (!seen) return false;
@@ -256,7 +256,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
 }
 
 void GameSession::tick() {
-    if (!record_ || over()) {
+    if (!record_ || gameOver()) {
         setAutoPlay(false);
         return;
     }
@@ -285,7 +285,7 @@ bool GameSession::answerNow() {
 }
 
 bool GameSession::playOn() {
-    if (!record_ || !watcher_ || over()) return false;
+    if (!record_ || !watcher_ || gameOver()) return false;
     if (prompts_.needsConfirm() || record_->game().decision()) return watcher_->simulatedPlayers() && answerNow();
     return step();
 }
@@ -308,14 +308,15 @@ void GameSession::refresh() {
     breakdown_.refresh(g, colours_);
     prompts_.show(&g, colours_);
     announceNews();
-    rig_.active(activeColour());
+    rig_.active(colourOf(g.activePlayer()));
     if (g.over() && navigation_.screen() == QStringLiteral("live")) navigation_.go(QStringLiteral("end"));
     publish();
 }
 
 void GameSession::publish() {
     prompts_.show(game(), colours_);
-    navigation_.setHome(!record_ ? QStringLiteral("newgame") : over() ? QStringLiteral("end") : QStringLiteral("live"));
+    turnState_.show(game(), colours_);
+    navigation_.setHome(!record_ ? QStringLiteral("newgame") : gameOver() ? QStringLiteral("end") : QStringLiteral("live"));
     emit changed();
 }
 
@@ -362,7 +363,7 @@ bool GameSession::correct(const QString& tileId, int rotation) {
 }
 
 bool GameSession::undo() {
-    if (!canUndo()) return false;
+    if (!game() || game()->moves().empty()) return false;
     const Status s = record_->undo();
     if (!s.ok()) return fail(QString::fromStdString(s.error()));
     prompts_.clear();
@@ -387,7 +388,7 @@ bool GameSession::goOnSimulated() {
 
 void GameSession::leaveGame() {
     setAutoPlay(false);
-    if (record_ && !over() && record_->id() > 0) {
+    if (record_ && !gameOver() && record_->id() > 0) {
         // Kept as abandoned, not "playing" for ever; a failure leaves it resumable, which is harmless.
         if (records::GameStore* games = store()) {
             const Status kept = games->setStatus(record_->id(), records::GameStatus::Abandoned);
@@ -404,7 +405,7 @@ void GameSession::leaveGame() {
 }
 
 bool GameSession::deleteGame(qlonglong id) {
-    if (recordId() == id && !over()) return fail(tr("the game being played cannot be deleted"));
+    if (recordId() == id && !gameOver()) return fail(tr("the game being played cannot be deleted"));
     records::GameStore* s = store();
     if (!s) return false;
     const Status removed = s->remove(id);
@@ -412,8 +413,6 @@ bool GameSession::deleteGame(qlonglong id) {
     settings_.storeEdited();
     return true;
 }
-
-QString GameSession::tilesLeftText() const { return tr("%n tile(s) left", nullptr, tilesLeft()); }
 
 QVariantList GameSession::scoreSeries() const {
     QVariantList series;
@@ -431,24 +430,6 @@ QVariantList GameSession::scoreSeries() const {
         series.append(QVariantMap{{"colour", colourOf(p)}, {"name", playerName(g, p)}, {"points", points}});
     }
     return series;
-}
-
-QString GameSession::activeName() const { return game() ? playerName(*game(), game()->activePlayer()) : QString(); }
-QString GameSession::phaseText() const { return game() ? carc::app::phaseText(*game()) : QString(); }
-
-QString GameSession::drawnTile() const {
-    if (!game() || !game()->drawnTile()) return {};
-    return QString::fromStdString(game()->tiles().type(*game()->drawnTile()).id);
-}
-
-QString GameSession::lastScore() const {
-    if (!game() || game()->scoreEvents().empty()) return {};
-    return scoreLine(*game(), game()->scoreEvents().back());
-}
-
-QString GameSession::lastScoreColour() const {
-    if (!game() || game()->scoreEvents().empty()) return {};
-    return colourOf(game()->scoreEvents().back().player);
 }
 
 int GameSession::tilesLeftOf(const QString& tileId) const {

@@ -28,6 +28,7 @@
 #include "score_log_model.hpp"
 #include "table_watcher.hpp"
 #include "tile_counter.hpp"
+#include "turn_state.hpp"
 
 namespace carc::app {
 
@@ -50,21 +51,8 @@ class GameSession : public QObject {
     Q_PROPERTY(AuctionModel* auction READ auction CONSTANT)
     Q_PROPERTY(BreakdownModel* breakdown READ breakdown CONSTANT)
     Q_PROPERTY(RigLink* rig READ rig CONSTANT)
-    // Turn state.
-    Q_PROPERTY(int turn READ turn NOTIFY changed)
-    Q_PROPERTY(int activePlayer READ activePlayer NOTIFY changed)
-    Q_PROPERTY(QString activeName READ activeName NOTIFY changed)
-    Q_PROPERTY(QString activeColour READ activeColour NOTIFY changed)
-    Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
-    Q_PROPERTY(QString drawnTile READ drawnTile NOTIFY changed)
-    Q_PROPERTY(int tilesLeft READ tilesLeft NOTIFY changed)
-    Q_PROPERTY(QString tilesLeftText READ tilesLeftText NOTIFY changed)
-    Q_PROPERTY(bool over READ over NOTIFY changed)
-    Q_PROPERTY(bool messages READ messages NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(int moveCount READ moveCount NOTIFY changed)
-    Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
-    Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
+    // Whose turn, what to do, tiles left, the last score, over, undo possible.
+    Q_PROPERTY(TurnState* turnState READ turnState CONSTANT)
     // The score event tapped in the score log (index in the engine's score events, -1:
     // none): the board marks its feature and `scorers` holds the followers that scored.
     // A new move clears it.
@@ -168,24 +156,12 @@ public:
     BreakdownModel* breakdown() { return &breakdown_; }
     RigLink* rig() { return &rig_; }
 
-    int turn() const { return game() ? game()->turn() : 0; }
-    int activePlayer() const { return game() ? game()->activePlayer() : 0; }
-    QString activeName() const;
-    QString activeColour() const { return colourOf(activePlayer()); }
-    QString phaseText() const;
-    QString drawnTile() const;
-    int tilesLeft() const { return game() ? game()->tilesLeft() : 0; }
-    QString tilesLeftText() const;
-    bool over() const { return game() && game()->over(); }
-    bool messages() const { return game() && game()->expansions().messages; }
-    bool canUndo() const { return game() && !game()->moves().empty(); }
-    int moveCount() const { return game() ? static_cast<int>(game()->moves().size()) : 0; }
-    QString lastScore() const;
-    QString lastScoreColour() const;
+    TurnState* turnState() { return &turnState_; }
+    const TurnState& turnState() const { return turnState_; }
     QString sourceName() const { return watcher_ ? watcher_->sourceName() : QString(); }
     QString notice() const { return notice_; }
-    bool canEndGame() const { return game() && !over() && game()->setup().source == TileSource::Table; }
-    bool tableEnded() const { return record_ && watcher_ && !over() && watcher_->ended(); }
+    bool canEndGame() const { return game() && !gameOver() && game()->setup().source == TileSource::Table; }
+    bool tableEnded() const { return record_ && watcher_ && !gameOver() && watcher_->ended(); }
     Prompts* prompts() { return &prompts_; }
     const Prompts& prompts() const { return prompts_; }
     CameraFeed* camera() { return &camera_; }
@@ -213,6 +189,7 @@ private:
     void publish();
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
+    bool gameOver() const { return game() && game()->over(); }
 
     QString error_;
     std::unique_ptr<GameRecord> record_;
@@ -225,6 +202,7 @@ private:
     Prompts prompts_;
     Navigation navigation_;
     AppSettings settings_;
+    TurnState turnState_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
         }
         clock = std::make_unique<carc::app::FrameTimes>(*window);
         QObject::connect(&session, &carc::app::GameSession::changed, &app, [&] {
-            if (!session.over() || !clock) return;
+            if (!session.turnState()->over() || !clock) return;
             clock->stop();
             const QString file = args.value(frameTimes);
             if (const carc::Status written = clock->write(file); !written.ok()) {

@@ -76,7 +76,7 @@ template <class F>
 bool ScreenshotTour::playUntil(F reached, int limit) {
     for (int i = 0; i < limit; ++i) {
         if (reached()) return true;
-        if (session_.over()) return false;
+        if (session_.turnState()->over()) return false;
         advance();
     }
     return reached();
@@ -107,7 +107,7 @@ int ScreenshotTour::run() {
     }
     DemoTable* table = dynamic_cast<DemoTable*>(session_.watcher());
     // A board with some history, stopped where the next player is to place a tile.
-    playUntil([&] { return session_.turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
+    playUntil([&] { return session_.turnState()->turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
     shoot("02-live-board");
     // The tile counter beside the board, a free place chosen.
     if (QQuickItem* live = findItem(window_.contentItem(), "liveScreen")) {

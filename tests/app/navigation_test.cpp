@@ -49,8 +49,8 @@ TEST(Navigation, TheSessionSetsHomeAsTheGameGoes) {
     ASSERT_NE(testing::startDemoGame(session), nullptr);
     EXPECT_EQ(nav.screen(), "live");
     EXPECT_EQ(nav.home(), "live");
-    for (int i = 0; i < 3000 && !session.over(); ++i) testing::advance(session);
-    ASSERT_TRUE(session.over());
+    for (int i = 0; i < 3000 && !session.turnState()->over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.turnState()->over());
     EXPECT_EQ(nav.screen(), "end");
     EXPECT_EQ(nav.home(), "end");
     ASSERT_TRUE(session.undo());

@@ -115,7 +115,7 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     setup.source = TileSource::Table;
     GameSession session;
     ASSERT_TRUE(session.start(setup, {"red", "blue", "green"}, std::make_unique<DemoTable>(7)));
-    for (int i = 0; i < 3000 && session.prompts()->decisionKind() != "bazaar-reveal" && !session.over(); ++i) testing::advance(session);
+    for (int i = 0; i < 3000 && session.prompts()->decisionKind() != "bazaar-reveal" && !session.turnState()->over(); ++i) testing::advance(session);
     ASSERT_EQ(session.prompts()->decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
     EXPECT_EQ(session.auction()->tilesTurnedUp(), 3);
     EXPECT_FALSE(session.auction()->open());
@@ -159,8 +159,8 @@ TEST(GameSession, RigButtonsDoWhatTheScreenDoes) {
 TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
     GameSession session;
     ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
-    for (int i = 0; i < 4000 && !session.over(); ++i) testing::advance(session);
-    ASSERT_TRUE(session.over());
+    for (int i = 0; i < 4000 && !session.turnState()->over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.turnState()->over());
     EXPECT_EQ(session.navigation()->screen(), "end");
     const QVariantList series = session.scoreSeries();
     ASSERT_EQ(series.size(), 3);

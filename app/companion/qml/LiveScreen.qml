@@ -20,37 +20,37 @@ Rectangle {
             id: statusBar
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: 50
-            color: Colours.colour(screen.session.activeColour)
+            color: Colours.colour(screen.session.turnState.activeColour)
             // Long names are cut short; what to do takes the room left before the turn.
             Text {
                 id: activeNameText
                 anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
                 width: Math.min(implicitWidth, 190)
-                text: screen.session.activeName
+                text: screen.session.turnState.activeName
                 elide: Text.ElideRight
                 font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             Text {
                 anchors { left: activeNameText.right; leftMargin: 10; right: turnText.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
-                text: screen.session.phaseText
+                text: screen.session.turnState.phaseText
                 elide: Text.ElideRight
                 font.family: Theme.font; font.pixelSize: Theme.normal
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             Text {
                 id: turnText
                 anchors { right: drawn.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
-                text: qsTr("turn %1").arg(screen.session.turn)
+                text: qsTr("turn %1").arg(screen.session.turnState.turn)
                 font.family: Theme.font; font.pixelSize: Theme.small
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             TileItem {
                 id: drawn
                 anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
                 width: 42; height: 42
-                tileId: screen.session.drawnTile
-                visible: screen.session.drawnTile !== ""
+                tileId: screen.session.turnState.drawnTile
+                visible: screen.session.turnState.drawnTile !== ""
             }
         }
 
@@ -89,7 +89,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
             height: 48
             players: screen.session.players
-            twoFigures: screen.session.messages
+            twoFigures: screen.session.turnState.messages
         }
         // The follower just read from the table, in words (colour-blind players).
         Rectangle {

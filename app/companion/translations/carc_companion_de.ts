@@ -1405,13 +1405,6 @@ und wie sie gezählt wurden</translation>
         <source>the game being played cannot be deleted</source>
         <translation>das laufende Spiel kann nicht gelöscht werden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>noch %n Plättchen</numerusform>
-            <numerusform>noch %n Plättchen</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1539,6 +1532,16 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Dieser Build kann nicht sprechen (kein Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>noch %n Plättchen</numerusform>
+            <numerusform>noch %n Plättchen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

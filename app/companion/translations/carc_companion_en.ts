@@ -1405,13 +1405,6 @@ with how they were counted</translation>
         <source>the game being played cannot be deleted</source>
         <translation>the game being played cannot be deleted</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n tile left</numerusform>
-            <numerusform>%n tiles left</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1539,6 +1532,16 @@ with how they were counted</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>This build cannot speak (no Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

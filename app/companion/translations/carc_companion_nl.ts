@@ -1405,13 +1405,6 @@ met hoe ze geteld zijn</translation>
         <source>the game being played cannot be deleted</source>
         <translation>het lopende spel kan niet gewist worden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>nog %n tegel</numerusform>
-            <numerusform>nog %n tegels</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1539,6 +1532,16 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Deze versie kan niet spreken (geen Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>nog %n tegel</numerusform>
+            <numerusform>nog %n tegels</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1422,14 +1422,6 @@ cu felul în care s-au numărat</translation>
         <source>the game being played cannot be deleted</source>
         <translation>jocul în desfășurare nu poate fi șters</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n piesă rămasă</numerusform>
-            <numerusform>%n piese rămase</numerusform>
-            <numerusform>%n de piese rămase</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1559,6 +1551,17 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Această versiune nu poate vorbi (fără Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n piesă rămasă</numerusform>
+            <numerusform>%n piese rămase</numerusform>
+            <numerusform>%n de piese rămase</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1422,14 +1422,6 @@ with how they were counted</source>
         <source>the game being played cannot be deleted</source>
         <translation>текущую игру нельзя удалить</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>остался %n тайл</numerusform>
-            <numerusform>осталось %n тайла</numerusform>
-            <numerusform>осталось %n тайлов</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1559,6 +1551,17 @@ with how they were counted</source>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Эта сборка не умеет говорить (нет Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>остался %n тайл</numerusform>
+            <numerusform>осталось %n тайла</numerusform>
+            <numerusform>осталось %n тайлов</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -154,7 +154,7 @@ TestCase {
         return session
     }
     function playUntil(session, reached, limit) {
-        for (var i = 0; i < (limit || 3000) && !reached() && !session.over; ++i) session.playOn()
+        for (var i = 0; i < (limit || 3000) && !reached() && !session.turnState.over; ++i) session.playOn()
         return reached()
     }
     function live(session) {
@@ -224,7 +224,7 @@ TestCase {
 
     function test_a_shared_win_fits_beside_the_buttons() {
         var session = newSession({ source: "demo", bcb: false }, ["Dora-Henriette", "Emil-Maximilian", "Friedrich", "Gundula"])
-        verify(playUntil(session, function () { return session.over }, 5000), "the demo game ends")
+        verify(playUntil(session, function () { return session.turnState.over }, 5000), "the demo game ends")
         var screen = createTemporaryObject(endComponent, test, { session: session })
         waitForRendering(screen)
         // Four long names as winners: the longest winner line there can be here.
@@ -263,13 +263,13 @@ TestCase {
         waitForRendering(screen)
         var undo = findAll(screen, function (i) { return isControl(i) && String(i.text).indexOf("Undo") >= 0 && i.enabled })
         verify(undo.length > 0, what + ": an enabled Undo")
-        var moves = session.moveCount
+        var moves = session.turnState.moveCount
         // Tapped where it is seen: reachable only when no prompt covers it.
         var target = undo[undo.length - 1]
         var p = target.mapToItem(screen, target.width / 2, target.height / 2)
         wait(Taps.repeatMs + 20)
         mouseClick(screen, p.x, p.y)
-        compare(session.moveCount, moves - 1, what + ": Undo took the last move back")
+        compare(session.turnState.moveCount, moves - 1, what + ": Undo took the last move back")
     }
 
     function test_undo_is_reachable_from_every_prompt() {
@@ -306,8 +306,8 @@ TestCase {
     function test_end_game_now_and_new_game_ask_first() {
         var session = newSession({ source: "demo", bcb: false })
         var screen = live(session)
-        verify(playUntil(session, function () { return session.turn >= 4 && !session.prompts.hasDecision && !session.prompts.needsConfirm && !session.prompts.hasAlert }))
-        var moves = session.moveCount
+        verify(playUntil(session, function () { return session.turnState.turn >= 4 && !session.prompts.hasDecision && !session.prompts.needsConfirm && !session.prompts.hasAlert }))
+        var moves = session.turnState.moveCount
         mouseClick(button(screen, "Menu"))
         mouseClick(button(screen, "New game"))
         verify(session.inGame, "left without asking")
@@ -315,7 +315,7 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "No"))
         verify(session.inGame)
-        compare(session.moveCount, moves)
+        compare(session.turnState.moveCount, moves)
         compare(byText(screen, "Leave this game"), null)
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Menu"))
@@ -333,14 +333,14 @@ TestCase {
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.error)
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.moveCount >= 6 && session.canEndGame }, 400))
+        verify(playUntil(session, function () { return session.turnState.moveCount >= 6 && session.canEndGame }, 400))
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Menu"))
         mouseClick(button(window.contentItem, "End game now"))
-        verify(!session.over, "ended without asking")
+        verify(!session.turnState.over, "ended without asking")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "End the game"))
-        verify(session.over)
+        verify(session.turnState.over)
         session.leaveGame()
     }
 
@@ -352,7 +352,7 @@ TestCase {
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.over }, 5000))
+        verify(playUntil(session, function () { return session.turnState.over }, 5000))
         compare(session.navigation.screen, "end")
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "New game"))
@@ -372,7 +372,7 @@ TestCase {
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: true }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.moveCount >= 30 }))
+        verify(playUntil(session, function () { return session.turnState.moveCount >= 30 }))
         session.leaveGame()
         session.navigation.screen = "history"
         waitForRendering(window.contentItem)
@@ -420,7 +420,7 @@ TestCase {
         setup.setName(1, "Ben")
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.over }, 5000))
+        verify(playUntil(session, function () { return session.turnState.over }, 5000))
         session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Statistics"))
@@ -523,7 +523,7 @@ TestCase {
         compare(session.error, "")
         compare(session.navigation.screen, "live")
         verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
-        tryVerify(function () { return session.moveCount >= 3 }, 20000, "moves read from the camera's frames")
+        tryVerify(function () { return session.turnState.moveCount >= 3 }, 20000, "moves read from the camera's frames")
     }
 
     function test_the_camera_source_asks_for_the_setup_first() {
@@ -541,7 +541,7 @@ TestCase {
     // --- colour-blind players ---
     function test_each_player_has_a_shape_wherever_their_colour_appears() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
-        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 30 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
         var screen = live(session)
         var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
         verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
@@ -582,7 +582,7 @@ TestCase {
     // --- the tile counter ---
     function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
-        verify(playUntil(session, function () { return session.moveCount > 10 && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 10 && !session.prompts.hasDecision }))
         var screen = live(session)
         mouseClick(button(screen, "Menu"))
         wait(Taps.repeatMs + 20)
@@ -624,7 +624,7 @@ TestCase {
         compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
         // A moment with a score explained and no prompt over the board (prompts are checked above).
         var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
-        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 40 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
         var window = mainWindow(session)
         var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {
