@@ -3,9 +3,7 @@
 #include <algorithm>
 
 #include <QBuffer>
-#include <QFileInfo>
 #include <QDateTime>
-#include <QDir>
 
 #include "camera_view.hpp"
 #include "engine_text.hpp"
@@ -52,7 +50,7 @@ GameSession::~GameSession() = default;
 
 bool GameSession::fail(const QString& why) {
     error_ = why;
-    emit changed();
+    publish();
     return false;
 }
 
@@ -63,36 +61,10 @@ void GameSession::setShownScore(int event) {
     refresh();
 }
 
-void GameSession::setScreen(const QString& s) {
-    if (s == screen_) return;
-    screen_ = s;
-    emit screenChanged();
-}
-
-void GameSession::setStorePath(const QString& path) {
-    if (path == storePath_) return;
-    storePath_ = path;
-    store_.reset();
-    emit storeChanged();
-}
-
 records::GameStore* GameSession::store() {
-    if (!store_ && !storePath_.isEmpty()) {
-        QDir().mkpath(QFileInfo(storePath_).absolutePath());
-        auto opened = records::GameStore::open(storePath_.toStdString());
-        if (!opened) {
-            error_ = QString::fromStdString(opened.error());
-            return nullptr;
-        }
-        store_ = std::make_unique<records::GameStore>(std::move(*opened));
-    }
-    return store_.get();
-}
-
-bool GameSession::canResume() {
-    if (record_ || !store()) return false;
-    auto id = store_->unfinished();
-    return id.ok() && id->has_value();
+    records::GameStore* opened = settings_.store();
+    if (!opened) error_ = settings_.storeError();
+    return opened;
 }
 
 void GameSession::setAutoPlay(bool on) {
@@ -116,8 +88,8 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     setup.rules.incompleteScoresNothing = options.value("incompleteNothing").toBool();
     TableChoice choice;
     choice.source = options.value("source", "demo").toString();
-    choice.frames = choice.source == "camera" ? cameraSpec_ : options.value("folder", framesFolder_).toString();
-    choice.rigDir = rigDir_;
+    choice.frames = choice.source == "camera" ? settings_.cameraSpec() : options.value("folder", settings_.framesFolder()).toString();
+    choice.rigDir = settings_.rigDir();
     choice.artDir = options.value("art").toString();
     choice.seed = static_cast<std::uint64_t>(options.value("seed", 2026).toLongLong());
     choice.tilesFromTable = options.value("tilesFromTable").toBool();
@@ -127,24 +99,6 @@ bool GameSession::startGame(PlayerSetupModel* players, const QVariantMap& option
     const QString kept = choice.source == "camera" && choice.frames == kSimulatedCamera ? QStringLiteral("sim") : choice.source;
     return start(table->setup, players->coloursInTurnOrder(), std::move(table->watcher), kept) &&
            (setAutoPlay(true), true);
-}
-
-void GameSession::setRigDir(const QString& dir) {
-    if (dir == rigDir_) return;
-    rigDir_ = dir;
-    emit storeChanged();
-}
-
-void GameSession::setFramesFolder(const QString& folder) {
-    if (folder == framesFolder_) return;
-    framesFolder_ = folder;
-    emit storeChanged();
-}
-
-void GameSession::setCameraSpec(const QString& spec) {
-    if (spec == cameraSpec_) return;
-    cameraSpec_ = spec;
-    emit storeChanged();
 }
 
 bool GameSession::start(const GameSetup& setup, const QStringList& colours, std::unique_ptr<TableWatcher> watcher,
@@ -176,21 +130,21 @@ bool GameSession::begin(std::unique_ptr<GameRecord> record, std::unique_ptr<Tabl
     timer_.setInterval(watcher_->pollMs());
     waitedMs_ = 0;
     notice_.clear();
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     error_.clear();
     refresh();
     updateFrame(std::nullopt);
-    setScreen(QStringLiteral("live"));
+    navigation_.go(QStringLiteral("live"));
     return true;
 }
 
 bool GameSession::resumeLast() {
-    if (!store()) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
-    auto id = store_->unfinished();
+    records::GameStore* games = store();
+    if (!games) return fail(error_.isEmpty() ? QStringLiteral("no game store") : error_);
+    auto id = games->unfinished();
     if (!id || !id->has_value()) return fail(tr("no unfinished game"));
-    auto summary = store_->summary(**id);
-    auto record = resumeRecorded(*store_, **id);
+    auto summary = games->summary(**id);
+    auto record = resumeRecorded(*games, **id);
     if (!record) return fail(QString::fromStdString(record.error()));
     QStringList colours;
     if (summary.ok() && summary->info.contains("colours"))
@@ -199,7 +153,7 @@ bool GameSession::resumeLast() {
     std::unique_ptr<TableWatcher> table;
     if (summary.ok() && summary->info.value("table", "") == "camera") {
         // The camera picks up the game where it stopped: the board as it lies now.
-        auto camera = VisionTable::open(cameraSpec_, rigDir_, g, colours);
+        auto camera = VisionTable::open(settings_.cameraSpec(), settings_.rigDir(), g, colours);
         if (!camera) return fail(QString::fromStdString("resume: " + camera.error()));
         table = std::move(*camera);
     } else {
@@ -210,7 +164,7 @@ bool GameSession::resumeLast() {
 }
 
 bool GameSession::step() {
-    if (!record_ || !watcher_ || over() || doubt_) return false;
+    if (!record_ || !watcher_ || gameOver() || prompts_.needsConfirm()) return false;
     const std::optional<Observation> seen = watcher_->next(record_->game());
     takeNotices();
     if (!seen) return false;
@@ -227,7 +181,7 @@ void GameSession::takeNotices() {
             continue;
         }
         // An illegal sighting the table reported itself: the game waits until it is fixed.
-        Alert a;
+        Prompts::Alert a;
         a.text = forPlayers(n.text);
         if (n.placement) {
             a.cell = QPoint(n.placement->pos.x, n.placement->pos.y);
@@ -237,24 +191,23 @@ void GameSession::takeNotices() {
         }
         raiseAlert(a);
     }
-    emit changed();
+    publish();
 }
 
 void GameSession::observe(const Observation& o) {
     if (!record_) return;
     updateFrame(o);
     if (o.confidence < kConfirmBelow && std::holds_alternative<PlaceTile>(o.move)) {
-        doubt_ = o;
+        prompts_.doubt(o, record_->game());
         waitedMs_ = 0;
-        emit changed();
+        publish();
         return;
     }
     applyMove(o.move);
 }
 
-void GameSession::raiseAlert(const Alert& a) {
-    if (!alert_ || alert_->text != a.text) emit announce(a.text);  // said once, not at every frame
-    alert_ = a;
+void GameSession::raiseAlert(const Prompts::Alert& a) {
+    if (prompts_.raise(a)) emit announce(a.text);  // said once, not at every frame
     rig_.alert();
 }
 
@@ -263,7 +216,7 @@ void GameSession::announceNews() {
     const auto& events = g.scoreEvents();
     announcedScores_ = std::min(announcedScores_, events.size());  // undone
     for (; announcedScores_ < events.size(); ++announcedScores_) emit announce(spokenScore(g, events[announcedScores_]));
-    const QString prompt = spokenQuestion();
+    const QString prompt = prompts_.spokenQuestion();
     if (prompt == announcedPrompt_) return;
     announcedPrompt_ = prompt;
     if (!prompt.isEmpty()) emit announce(prompt);
@@ -274,7 +227,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     const Game& g = record_->game();
     const Status legal = g.check(move);
     if (!legal.ok()) {
-        Alert a;
+        Prompts::Alert a;
         a.text = forPlayers(QString::fromStdString(legal.error()));
         if (const auto* place = std::get_if<PlaceTile>(&move)) {
             a.cell = QPoint(place->placement.pos.x, place->placement.pos.y);
@@ -282,7 +235,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
             a.rotation = place->placement.rot.degrees();
         }
         raiseAlert(a);
-        emit changed();
+        publish();
         return false;
     }
     const std::vector<std::uint8_t> jpeg = jpegOf(camera_.frame());
@@ -293,8 +246,7 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
     if (!done.ok()) return fail(QString::fromStdString(done.error()));
     // Said until the next tile is laid: the players check it against the table.
     if (follower || std::holds_alternative<PlaceTile>(move)) followerSeen_ = follower;
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     error_.clear();
     notice_.clear();
     shownScore_ = -1;  // the board marks what this move scored
@@ -304,15 +256,15 @@ bool GameSession::applyMove(const Move& move, const QString& note) {
 }
 
 void GameSession::tick() {
-    if (!record_ || over()) {
+    if (!record_ || gameOver()) {
         setAutoPlay(false);
         return;
     }
-    if (doubt_ || hasDecision()) return answerAsSimulatedPlayers();
+    if (prompts_.needsConfirm() || record_->game().decision()) return answerAsSimulatedPlayers();
     if (watcher_->ended()) {
         notice_ = tr("The table's pictures have run out: go on with simulated moves, or end the game");
         setAutoPlay(false);
-        emit changed();
+        publish();
         return;
     }
     step();
@@ -327,14 +279,14 @@ void GameSession::answerAsSimulatedPlayers() {
 }
 
 bool GameSession::answerNow() {
-    if (doubt_) return confirm();
+    if (prompts_.needsConfirm()) return confirm();
     const std::optional<Move> answer = watcher_->playersAnswer(record_->game());
-    return applyMove(answer ? *answer : Move{Choose{decisionSuggested()}});
+    return applyMove(answer ? *answer : Move{Choose{record_->game().decision() ? record_->game().decision()->suggested : -1}});
 }
 
 bool GameSession::playOn() {
-    if (!record_ || !watcher_ || over()) return false;
-    if (doubt_ || hasDecision()) return watcher_->simulatedPlayers() && answerNow();
+    if (!record_ || !watcher_ || gameOver()) return false;
+    if (prompts_.needsConfirm() || record_->game().decision()) return watcher_->simulatedPlayers() && answerNow();
     return step();
 }
 
@@ -354,9 +306,17 @@ void GameSession::refresh() {
     scoreLog_.refresh(g, colours_);
     auction_.refresh(g, colours_);
     breakdown_.refresh(g, colours_);
+    prompts_.show(&g, colours_);
     announceNews();
-    rig_.active(activeColour());
-    if (g.over() && screen_ == QStringLiteral("live")) setScreen(QStringLiteral("end"));
+    rig_.active(colourOf(g.activePlayer()));
+    if (g.over() && navigation_.screen() == QStringLiteral("live")) navigation_.go(QStringLiteral("end"));
+    publish();
+}
+
+void GameSession::publish() {
+    prompts_.show(game(), colours_);
+    turnState_.show(game(), colours_);
+    navigation_.setHome(!record_ ? QStringLiteral("newgame") : gameOver() ? QStringLiteral("end") : QStringLiteral("live"));
     emit changed();
 }
 
@@ -364,7 +324,7 @@ void GameSession::updateFrame(const std::optional<Observation>& seen) {
     if (record_) camera_.show(record_->game(), colours_, watcher_.get(), seen);
 }
 
-bool GameSession::choose(int option) { return hasDecision() && applyMove(Choose{option}); }
+bool GameSession::choose(int option) { return game() && game()->decision() && applyMove(Choose{option}); }
 bool GameSession::bid(int slot, int price) {
     // Raising a bid concerns the tile already on offer.
     if (slot < 0 && game() && game()->auction()) slot = game()->auction()->slot;
@@ -384,33 +344,32 @@ bool GameSession::reveal(const QStringList& tileIds) {
 }
 
 bool GameSession::confirm() {
-    if (!doubt_) return false;
-    const Observation o = *doubt_;
-    doubt_.reset();
+    if (!prompts_.needsConfirm()) return false;
+    const Observation o = *prompts_.doubted();
+    prompts_.clearDoubt();
     return applyMove(o.move, QStringLiteral("confirmed"));
 }
 
 bool GameSession::correct(const QString& tileId, int rotation) {
-    if (!doubt_ || !record_) return false;
-    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
+    if (!prompts_.needsConfirm() || !record_) return false;
+    const auto* place = std::get_if<PlaceTile>(&prompts_.doubted()->move);
     const TileType* type = record_->game().tiles().find(tileId.toStdString());
     if (!place || !type) return fail(QStringLiteral("unknown tile \"%1\"").arg(tileId));
     PlaceTile fixed = *place;
     fixed.placement.type = type->index;
     fixed.placement.rot = Rotation::fromDegrees(rotation);
-    doubt_.reset();
+    prompts_.clearDoubt();
     return applyMove(fixed, QStringLiteral("correction"));
 }
 
 bool GameSession::undo() {
-    if (!canUndo()) return false;
+    if (!game() || game()->moves().empty()) return false;
     const Status s = record_->undo();
     if (!s.ok()) return fail(QString::fromStdString(s.error()));
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     notice_ = watcher_ ? watcher_->undoHint() : QString();
     followerSeen_.reset();
-    if (screen_ == QStringLiteral("end")) setScreen(QStringLiteral("live"));
+    if (navigation_.screen() == QStringLiteral("end")) navigation_.go(QStringLiteral("live"));
     refresh();
     return true;
 }
@@ -423,38 +382,37 @@ bool GameSession::goOnSimulated() {
     watcher_ = std::make_unique<DemoTable>(g.setup().seed + g.moves().size());
     timer_.setInterval(watcher_->pollMs());
     notice_.clear();
-    emit changed();
+    publish();
     return true;
 }
 
 void GameSession::leaveGame() {
     setAutoPlay(false);
-    if (record_ && !over() && record_->id() > 0 && store()) {
+    if (record_ && !gameOver() && record_->id() > 0) {
         // Kept as abandoned, not "playing" for ever; a failure leaves it resumable, which is harmless.
-        const Status kept = store_->setStatus(record_->id(), records::GameStatus::Abandoned);
-        if (!kept.ok()) error_ = QString::fromStdString(kept.error());
+        if (records::GameStore* games = store()) {
+            const Status kept = games->setStatus(record_->id(), records::GameStatus::Abandoned);
+            if (!kept.ok()) error_ = QString::fromStdString(kept.error());
+        }
     }
     record_.reset();
     watcher_.reset();
-    alert_.reset();
-    doubt_.reset();
+    prompts_.clear();
     notice_.clear();
-    emit storeChanged();
-    emit changed();
-    setScreen(QStringLiteral("newgame"));
+    settings_.storeEdited();
+    publish();
+    navigation_.go(QStringLiteral("newgame"));
 }
 
 bool GameSession::deleteGame(qlonglong id) {
-    if (recordId() == id && !over()) return fail(tr("the game being played cannot be deleted"));
+    if (recordId() == id && !gameOver()) return fail(tr("the game being played cannot be deleted"));
     records::GameStore* s = store();
     if (!s) return false;
     const Status removed = s->remove(id);
     if (!removed.ok()) return fail(QString::fromStdString(removed.error()));
-    emit storeChanged();
+    settings_.storeEdited();
     return true;
 }
-
-QString GameSession::tilesLeftText() const { return tr("%n tile(s) left", nullptr, tilesLeft()); }
 
 QVariantList GameSession::scoreSeries() const {
     QVariantList series;
@@ -474,91 +432,12 @@ QVariantList GameSession::scoreSeries() const {
     return series;
 }
 
-QString GameSession::activeName() const { return game() ? playerName(*game(), game()->activePlayer()) : QString(); }
-QString GameSession::phaseText() const { return game() ? carc::app::phaseText(*game()) : QString(); }
-
-QString GameSession::drawnTile() const {
-    if (!game() || !game()->drawnTile()) return {};
-    return QString::fromStdString(game()->tiles().type(*game()->drawnTile()).id);
-}
-
-QString GameSession::lastScore() const {
-    if (!game() || game()->scoreEvents().empty()) return {};
-    return scoreLine(*game(), game()->scoreEvents().back());
-}
-
-QString GameSession::lastScoreColour() const {
-    if (!game() || game()->scoreEvents().empty()) return {};
-    return colourOf(game()->scoreEvents().back().player);
-}
-
-QString GameSession::confirmText() const {
-    if (!doubt_ || !game()) return {};
-    const auto* place = std::get_if<PlaceTile>(&doubt_->move);
-    if (!place) return {};
-    const QString letter = tileLabel(game()->tiles(), place->placement.type);
-    return tr("Is this %1, turned %2°? (%3% sure)")
-        .arg(letter.isEmpty() ? tr("the tile shown") : tr("tile %1").arg(letter))
-        .arg(place->placement.rot.degrees())
-        .arg(qRound(doubt_->confidence * 100));
-}
-
-QPoint GameSession::confirmCell() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place ? QPoint(place->placement.pos.x, place->placement.pos.y) : QPoint();
-}
-
-QString GameSession::confirmTile() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place && game() ? QString::fromStdString(game()->tiles().type(place->placement.type).id) : QString();
-}
-
-int GameSession::confirmRotation() const {
-    const auto* place = doubt_ ? std::get_if<PlaceTile>(&doubt_->move) : nullptr;
-    return place ? place->placement.rot.degrees() : 0;
-}
-
-QStringList GameSession::tileChoices() const {
-    // The types still in the bag: what a doubtful tile can be.
-    QStringList out;
-    if (!game()) return out;
-    const Game& g = *game();
-    for (const TileType& t : g.tiles().types())
-        if (g.remaining(t.index) > 0) out << QString::fromStdString(t.id);
-    return out;
-}
-
 int GameSession::tilesLeftOf(const QString& tileId) const {
     if (!game()) return 0;
     const TileType* t = game()->tiles().find(tileId.toStdString());
     return t ? game()->remaining(t->index) : 0;
 }
 
-bool GameSession::hasDecision() const { return game() && game()->decision().has_value(); }
-
-QString GameSession::decisionKind() const {
-    return hasDecision() ? QString::fromUtf8(carc::decisionName(game()->decision()->kind)) : QString();
-}
-QString GameSession::spokenQuestion() const {
-    if (!hasDecision()) return {};
-    // Most questions name whom they ask already ("Anna: build a castle ...?").
-    const QString question = decisionQuestion(), name = decisionName();
-    return question.startsWith(name) ? question : QStringLiteral("%1: %2").arg(name, question);
-}
-QString GameSession::decisionQuestion() const {
-    return hasDecision() ? forPlayers(QString::fromStdString(game()->decision()->question)) : QString();
-}
-QStringList GameSession::decisionOptions() const {
-    QStringList out;
-    if (hasDecision())
-        for (const std::string& o : game()->decision()->options) out << forPlayers(QString::fromStdString(o));
-    return out;
-}
-int GameSession::decisionSuggested() const { return hasDecision() ? game()->decision()->suggested : -1; }
-QString GameSession::decisionColour() const { return hasDecision() ? colourOf(game()->decision()->player) : QString(); }
-QString GameSession::decisionName() const {
-    return hasDecision() ? playerName(*game(), game()->decision()->player) : QString();
-}
 
 
 }  // namespace carc::app

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+#include "app_settings.hpp"
 #include "auction_model.hpp"
 #include "board_model.hpp"
 #include "breakdown_model.hpp"
@@ -20,24 +21,27 @@
 #include "followers_model.hpp"
 #include "game_record.hpp"
 #include "player_setup_model.hpp"
+#include "navigation.hpp"
 #include "players_model.hpp"
+#include "prompts.hpp"
 #include "rig_link.hpp"
 #include "score_log_model.hpp"
 #include "table_watcher.hpp"
 #include "tile_counter.hpp"
+#include "turn_state.hpp"
 
 namespace carc::app {
 
 class GameSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // Navigation: "newgame", "live", "end", "history", "replay", "settings".
-    Q_PROPERTY(QString screen READ screen WRITE setScreen NOTIFY screenChanged)
-    Q_PROPERTY(QString storePath READ storePath WRITE setStorePath NOTIFY storeChanged)
+    // Which screen is shown, the replay's game, where Back leads.
+    Q_PROPERTY(Navigation* navigation READ navigation CONSTANT)
+    // The game store, the rig folder, the camera, a recording's frames; a game to resume.
+    Q_PROPERTY(AppSettings* settings READ settings CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     Q_PROPERTY(bool inGame READ inGame NOTIFY changed)
     Q_PROPERTY(qlonglong recordId READ recordId NOTIFY changed)
-    Q_PROPERTY(bool canResume READ canResume NOTIFY storeChanged)
     Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
     Q_PROPERTY(PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
@@ -47,21 +51,8 @@ class GameSession : public QObject {
     Q_PROPERTY(AuctionModel* auction READ auction CONSTANT)
     Q_PROPERTY(BreakdownModel* breakdown READ breakdown CONSTANT)
     Q_PROPERTY(RigLink* rig READ rig CONSTANT)
-    // Turn state.
-    Q_PROPERTY(int turn READ turn NOTIFY changed)
-    Q_PROPERTY(int activePlayer READ activePlayer NOTIFY changed)
-    Q_PROPERTY(QString activeName READ activeName NOTIFY changed)
-    Q_PROPERTY(QString activeColour READ activeColour NOTIFY changed)
-    Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
-    Q_PROPERTY(QString drawnTile READ drawnTile NOTIFY changed)
-    Q_PROPERTY(int tilesLeft READ tilesLeft NOTIFY changed)
-    Q_PROPERTY(QString tilesLeftText READ tilesLeftText NOTIFY changed)
-    Q_PROPERTY(bool over READ over NOTIFY changed)
-    Q_PROPERTY(bool messages READ messages NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(int moveCount READ moveCount NOTIFY changed)
-    Q_PROPERTY(QString lastScore READ lastScore NOTIFY changed)
-    Q_PROPERTY(QString lastScoreColour READ lastScoreColour NOTIFY changed)
+    // Whose turn, what to do, tiles left, the last score, over, undo possible.
+    Q_PROPERTY(TurnState* turnState READ turnState CONSTANT)
     // The score event tapped in the score log (index in the engine's score events, -1:
     // none): the board marks its feature and `scorers` holds the followers that scored.
     // A new move clears it.
@@ -80,35 +71,10 @@ class GameSession : public QObject {
     Q_PROPERTY(bool tableEnded READ tableEnded NOTIFY changed)
     // Only a game whose tiles come from the table can be ended early (the engine's EndGame).
     Q_PROPERTY(bool canEndGame READ canEndGame NOTIFY changed)
-    // Where the camera sources find the rig's calibration and which camera they use.
-    Q_PROPERTY(QString rigDir READ rigDir WRITE setRigDir NOTIFY storeChanged)
-    Q_PROPERTY(QString cameraSpec READ cameraSpec WRITE setCameraSpec NOTIFY storeChanged)
-    Q_PROPERTY(QString framesFolder READ framesFolder WRITE setFramesFolder NOTIFY storeChanged)
-    // An illegal placement seen on the table: the game waits until it is fixed.
-    Q_PROPERTY(bool hasAlert READ hasAlert NOTIFY changed)
-    Q_PROPERTY(QString alertText READ alertText NOTIFY changed)
-    Q_PROPERTY(QPoint alertCell READ alertCell NOTIFY changed)
-    Q_PROPERTY(QString alertTile READ alertTile NOTIFY changed)
-    Q_PROPERTY(int alertRotation READ alertRotation NOTIFY changed)
-    // A doubtful recognition the players confirm or correct.
-    Q_PROPERTY(bool needsConfirm READ needsConfirm NOTIFY changed)
-    Q_PROPERTY(QString confirmText READ confirmText NOTIFY changed)
-    Q_PROPERTY(QPoint confirmCell READ confirmCell NOTIFY changed)
-    Q_PROPERTY(QString confirmTile READ confirmTile NOTIFY changed)
-    Q_PROPERTY(int confirmRotation READ confirmRotation NOTIFY changed)
-    Q_PROPERTY(QStringList tileChoices READ tileChoices NOTIFY changed)
-    // A decision only players can make.
-    Q_PROPERTY(bool hasDecision READ hasDecision NOTIFY changed)
-    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed)
-    Q_PROPERTY(QString decisionQuestion READ decisionQuestion NOTIFY changed)
-    Q_PROPERTY(QStringList decisionOptions READ decisionOptions NOTIFY changed)
-    Q_PROPERTY(int decisionSuggested READ decisionSuggested NOTIFY changed)
-    Q_PROPERTY(QString decisionColour READ decisionColour NOTIFY changed)
-    Q_PROPERTY(QString decisionName READ decisionName NOTIFY changed)
+    // What the game asks of the players: the alert, a doubtful tile, a decision.
+    Q_PROPERTY(Prompts* prompts READ prompts CONSTANT)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
-    // The recorded game the replay screen shows.
-    Q_PROPERTY(qlonglong replayId READ replayId NOTIFY screenChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -161,28 +127,19 @@ public:
     Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
     // How many tiles of a type (by id) are still in the bag: 0 for an unknown id.
     Q_INVOKABLE int tilesLeftOf(const QString& tileId) const;
-    // Shows the replay of a recorded game.
-    Q_INVOKABLE void openReplay(qlonglong id) {
-        replayId_ = id;
-        emit screenChanged();
-        setScreen(QStringLiteral("replay"));
-    }
-    qlonglong replayId() const { return replayId_; }
     // The game id in the store (0 when in memory only).
     qlonglong recordId() const { return record_ ? record_->id() : 0; }
 
     const Game* game() const { return record_ ? &record_->game() : nullptr; }
     TableWatcher* watcher() const { return watcher_.get(); }
+    // The settings' store; when it cannot be opened, error() says why.
     records::GameStore* store();
     QStringList colours() const { return colours_; }
 
-    QString screen() const { return screen_; }
-    void setScreen(const QString& s);
-    QString storePath() const { return storePath_; }
-    void setStorePath(const QString& path);
+    Navigation* navigation() { return &navigation_; }
+    AppSettings* settings() { return &settings_; }
     QString error() const { return error_; }
     bool inGame() const { return record_ != nullptr; }
-    bool canResume();
     bool autoPlay() const { return timer_.isActive(); }
     void setAutoPlay(bool on);
     PlayersModel* players() { return &players_; }
@@ -199,55 +156,17 @@ public:
     BreakdownModel* breakdown() { return &breakdown_; }
     RigLink* rig() { return &rig_; }
 
-    int turn() const { return game() ? game()->turn() : 0; }
-    int activePlayer() const { return game() ? game()->activePlayer() : 0; }
-    QString activeName() const;
-    QString activeColour() const { return colourOf(activePlayer()); }
-    QString phaseText() const;
-    QString drawnTile() const;
-    int tilesLeft() const { return game() ? game()->tilesLeft() : 0; }
-    QString tilesLeftText() const;
-    bool over() const { return game() && game()->over(); }
-    bool messages() const { return game() && game()->expansions().messages; }
-    bool canUndo() const { return game() && !game()->moves().empty(); }
-    int moveCount() const { return game() ? static_cast<int>(game()->moves().size()) : 0; }
-    QString lastScore() const;
-    QString lastScoreColour() const;
+    TurnState* turnState() { return &turnState_; }
+    const TurnState& turnState() const { return turnState_; }
     QString sourceName() const { return watcher_ ? watcher_->sourceName() : QString(); }
     QString notice() const { return notice_; }
-    bool canEndGame() const { return game() && !over() && game()->setup().source == TileSource::Table; }
-    bool tableEnded() const { return record_ && watcher_ && !over() && watcher_->ended(); }
-    QString rigDir() const { return rigDir_; }
-    void setRigDir(const QString& dir);
-    QString cameraSpec() const { return cameraSpec_; }
-    void setCameraSpec(const QString& spec);
-    QString framesFolder() const { return framesFolder_; }
-    void setFramesFolder(const QString& folder);
-    bool hasAlert() const { return alert_.has_value(); }
-    QString alertText() const { return alert_ ? alert_->text : QString(); }
-    QPoint alertCell() const { return alert_ ? alert_->cell : QPoint(); }
-    QString alertTile() const { return alert_ ? alert_->tile : QString(); }
-    int alertRotation() const { return alert_ ? alert_->rotation : 0; }
-    bool needsConfirm() const { return doubt_.has_value(); }
-    QString confirmText() const;
-    QPoint confirmCell() const;
-    QString confirmTile() const;
-    int confirmRotation() const;
-    QStringList tileChoices() const;
-    bool hasDecision() const;
-    QString decisionKind() const;
-    QString decisionQuestion() const;
-    // The question as spoken: with the name of whom it asks.
-    QString spokenQuestion() const;
-    QStringList decisionOptions() const;
-    int decisionSuggested() const;
-    QString decisionColour() const;
-    QString decisionName() const;
+    bool canEndGame() const { return game() && !gameOver() && game()->setup().source == TileSource::Table; }
+    bool tableEnded() const { return record_ && watcher_ && !gameOver() && watcher_->ended(); }
+    Prompts* prompts() { return &prompts_; }
+    const Prompts& prompts() const { return prompts_; }
     CameraFeed* camera() { return &camera_; }
 
 signals:
-    void screenChanged();
-    void storeChanged();
     void changed();
     void autoPlayChanged();
     // A sentence for the players' ears (Speaker, when spoken scores are on): each new
@@ -255,16 +174,10 @@ signals:
     void announce(const QString& sentence);
 
 private:
-    struct Alert {
-        QString text;
-        QPoint cell;
-        QString tile;
-        int rotation = 0;
-    };
     // Makes `record` the live game, watched by `watcher`; shows the live screen.
     bool begin(std::unique_ptr<GameRecord> record, std::unique_ptr<TableWatcher> watcher, const QStringList& colours);
     bool applyMove(const Move& move, const QString& note = {});
-    void raiseAlert(const Alert& a);
+    void raiseAlert(const Prompts::Alert& a);
     void announceNews();  // the scores and the question not yet announced
     void tick();
     // The simulated players at the screen answer the question shown, after a while.
@@ -272,26 +185,24 @@ private:
     bool answerNow();
     void takeNotices();
     void refresh();
+    // The prompts remade from the game and home set, then every binding on the session told.
+    void publish();
     void updateFrame(const std::optional<Observation>& seen);
     bool fail(const QString& why);
+    bool gameOver() const { return game() && game()->over(); }
 
-    QString screen_ = QStringLiteral("newgame");
-    qlonglong replayId_ = 0;
-    QString storePath_;
     QString error_;
-    std::unique_ptr<records::GameStore> store_;
     std::unique_ptr<GameRecord> record_;
     std::unique_ptr<TableWatcher> watcher_;
     QStringList colours_;
-    std::optional<Alert> alert_;
-    std::optional<Observation> doubt_;
     int waitedMs_ = 0;                 // simulated players: how long a question has been on screen
     QString notice_;
-    QString rigDir_;
-    QString cameraSpec_ = QStringLiteral("libcamera");
-    QString framesFolder_;
     QTimer timer_;
     CameraFeed camera_;
+    Prompts prompts_;
+    Navigation navigation_;
+    AppSettings settings_;
+    TurnState turnState_;
     PlayersModel players_;
     BoardModel board_;
     TileCounter tileCounter_;

@@ -90,17 +90,17 @@ int main(int argc, char** argv) {
     carc::app::GameSession session;
     QTemporaryDir scratch;
     if (args.isSet(db)) {
-        session.setStorePath(args.value(db));
+        session.settings()->setStorePath(args.value(db));
     } else if (screenshots) {
-        session.setStorePath(scratch.path() + "/games.sqlite");
+        session.settings()->setStorePath(scratch.path() + "/games.sqlite");
     } else {
-        session.setStorePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games.sqlite");
+        session.settings()->setStorePath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games.sqlite");
     }
 
-    session.setRigDir(args.isSet(rig) ? args.value(rig)
+    session.settings()->setRigDir(args.isSet(rig) ? args.value(rig)
                                       : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/rig");
-    session.setCameraSpec(args.value(camera));
-    session.setFramesFolder(args.value(frames));
+    session.settings()->setCameraSpec(args.value(camera));
+    session.settings()->setFramesFolder(args.value(frames));
 
     QQmlApplicationEngine engine;
     // The Carc.Companion module (its qmldir, the Theme and Taps singletons) is compiled in
@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
         }
         clock = std::make_unique<carc::app::FrameTimes>(*window);
         QObject::connect(&session, &carc::app::GameSession::changed, &app, [&] {
-            if (!session.over() || !clock) return;
+            if (!session.turnState()->over() || !clock) return;
             clock->stop();
             const QString file = args.value(frameTimes);
             if (const carc::Status written = clock->write(file); !written.ok()) {

@@ -38,11 +38,11 @@ T* ScreenshotTour::findObject() const {
 }
 
 void ScreenshotTour::advance() {
-    if (session_.needsConfirm()) {
+    if (session_.prompts()->needsConfirm()) {
         session_.confirm();
         return;
     }
-    if (session_.hasDecision()) {
+    if (session_.prompts()->hasDecision()) {
         // What the simulated players answer: the suggestion, or a modest bid.
         const Game& g = *session_.game();
         const DecisionKind kind = g.decision()->kind;
@@ -63,10 +63,10 @@ void ScreenshotTour::advance() {
             return;
         }
         if (kind == DecisionKind::BazaarReveal) {
-            session_.reveal(session_.tileChoices().mid(0, session_.auction()->tilesTurnedUp()));
+            session_.reveal(session_.prompts()->tileChoices().mid(0, session_.auction()->tilesTurnedUp()));
             return;
         }
-        session_.choose(session_.decisionSuggested());
+        session_.choose(session_.prompts()->decisionSuggested());
         return;
     }
     session_.step();
@@ -76,7 +76,7 @@ template <class F>
 bool ScreenshotTour::playUntil(F reached, int limit) {
     for (int i = 0; i < limit; ++i) {
         if (reached()) return true;
-        if (session_.over()) return false;
+        if (session_.turnState()->over()) return false;
         advance();
     }
     return reached();
@@ -98,7 +98,7 @@ bool ScreenshotTour::shoot(const QString& name) {
 int ScreenshotTour::run() {
     window_.resize(800, 480);
     window_.show();
-    session_.setScreen("newgame");
+    session_.navigation()->go("newgame");
     shoot("01-new-game");
 
     if (!startDemo(session_, seed_, false)) {
@@ -107,7 +107,7 @@ int ScreenshotTour::run() {
     }
     DemoTable* table = dynamic_cast<DemoTable*>(session_.watcher());
     // A board with some history, stopped where the next player is to place a tile.
-    playUntil([&] { return session_.turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision(); });
+    playUntil([&] { return session_.turnState()->turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
     shoot("02-live-board");
     // The tile counter beside the board, a free place chosen.
     if (QQuickItem* live = findItem(window_.contentItem(), "liveScreen")) {
@@ -128,52 +128,52 @@ int ScreenshotTour::run() {
 
     // Castle, message or figure: the prompts only players can answer.
     const auto isPrompt = [&] {
-        if (!session_.hasDecision()) return false;
+        if (!session_.prompts()->hasDecision()) return false;
         const DecisionKind k = session_.game()->decision()->kind;
         return k == DecisionKind::CastleOrPoints || k == DecisionKind::MessageAction;
     };
     if (!playUntil(isPrompt, 600))
-        playUntil([&] { return session_.hasDecision() && !session_.decisionOptions().isEmpty(); });
+        playUntil([&] { return session_.prompts()->hasDecision() && !session_.prompts()->decisionOptions().isEmpty(); });
     shoot("03-decision");
 
-    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision(); });
+    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
     if (table) table->makeMistake();
-    playUntil([&] { return session_.hasAlert(); }, 50);
+    playUntil([&] { return session_.prompts()->hasAlert(); }, 50);
     shoot("04-alert");
 
-    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.hasDecision() && !session_.hasAlert(); });
+    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision() && !session_.prompts()->hasAlert(); });
     if (table) table->makeDoubt();
-    playUntil([&] { return session_.needsConfirm(); }, 50);
+    playUntil([&] { return session_.prompts()->needsConfirm(); }, 50);
     shoot("05-confirm");
 
     playUntil([&] { return false; }, 5000);
-    session_.setScreen("end");
+    session_.navigation()->go("end");
     shoot("07-end-game");
 
-    session_.setScreen("history");
+    session_.navigation()->go("history");
     shoot("08-history");
-    session_.setScreen("statistics");
+    session_.navigation()->go("statistics");
     shoot("18-statistics");
     if (session_.recordId() > 0) {
-        session_.openReplay(session_.recordId());
+        session_.navigation()->openReplay(session_.recordId());
         settle();
         shoot("09-replay");
     }
     // The lens calibration under way, the calibration library's synthetic views standing
     // in for the camera (views only: nothing is calibrated or written).
-    const QString cameraSpec = session_.cameraSpec();
-    session_.setCameraSpec("sim");
-    session_.setScreen("settings");
+    const QString cameraSpec = session_.settings()->cameraSpec();
+    session_.settings()->setCameraSpec("sim");
+    session_.navigation()->go("settings");
     settle();
     LensSetup* lens = findObject<LensSetup>();
     if (!lens) std::fprintf(stderr, "carc-companion: no lens calibration on the settings screen\n");
     for (int i = 0; lens && i < 5; ++i) lens->takeView();
     shoot("10-settings");
     // The first run with a rig, on the synthetic camera, into a scratch rig folder.
-    const QString rigDir = session_.rigDir();
+    const QString rigDir = session_.settings()->rigDir();
     QTemporaryDir scratchRig;
-    session_.setRigDir(scratchRig.path());
-    session_.setScreen("setup");
+    session_.settings()->setRigDir(scratchRig.path());
+    session_.navigation()->go("setup");
     settle();
     QQuickItem* setupScreen = findItem(window_.contentItem(), "setupScreen");
     RigSetup* rig = findObject<RigSetup>();
@@ -194,8 +194,8 @@ int ScreenshotTour::run() {
         std::fprintf(stderr, "carc-companion: no rig setup screen\n");
         ++failures_;
     }
-    session_.setRigDir(rigDir);
-    session_.setCameraSpec(cameraSpec);
+    session_.settings()->setRigDir(rigDir);
+    session_.settings()->setCameraSpec(cameraSpec);
 
     // The table simulator through the vision pipeline, seen through the camera toggle.
     GameSetup setup;
@@ -218,7 +218,7 @@ int ScreenshotTour::run() {
 
     // A camera game's bazaar: the players tap the tiles they turned up.
     if (!startDemo(session_, seed_, false, TileSource::Table) ||
-        !playUntil([&] { return session_.decisionKind() == QStringLiteral("bazaar-reveal"); }, 3000))
+        !playUntil([&] { return session_.prompts()->decisionKind() == QStringLiteral("bazaar-reveal"); }, 3000))
         std::fprintf(stderr, "carc-companion: no bazaar in the table game (try another --seed)\n");
     shoot("12-bazaar-reveal");
     return failures_ == 0 ? 0 : 1;

@@ -6,9 +6,9 @@ namespace carc::app {
 
 void StoreRowModel::setSession(GameSession* s) {
     if (s == session_) return;
-    if (session_) disconnect(session_, nullptr, this, nullptr);
+    if (session_) disconnect(session_->settings(), nullptr, this, nullptr);
     session_ = s;
-    if (session_) connect(session_, &GameSession::storeChanged, this, &StoreRowModel::reload);
+    if (session_) connect(session_->settings(), &AppSettings::changed, this, &StoreRowModel::reload);
     emit sessionChanged();
     reload();
 }

@@ -1,6 +1,6 @@
 #pragma once
 // A list model of what the game store holds (HistoryModel, StatisticsModel): given the
-// session, it reloads whenever the session's store changes.
+// session, it reloads whenever the session's settings or the games in its store change.
 #include "row_model.hpp"
 
 namespace carc::app {

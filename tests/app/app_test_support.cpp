@@ -20,11 +20,11 @@ DemoTable* startDemoGame(GameSession& session, std::uint64_t seed) {
 }
 
 void advance(GameSession& session) {
-    if (session.needsConfirm()) {
+    if (session.prompts()->needsConfirm()) {
         session.confirm();
         return;
     }
-    if (!session.hasDecision()) {
+    if (!session.prompts()->hasDecision()) {
         session.step();
         return;
     }
@@ -44,10 +44,10 @@ void advance(GameSession& session) {
             session.buyOrSell(true);
             return;
         case DecisionKind::BazaarReveal:  // a table game: the first tiles left
-            session.reveal(session.tileChoices().mid(0, session.auction()->tilesTurnedUp()));
+            session.reveal(session.prompts()->tileChoices().mid(0, session.auction()->tilesTurnedUp()));
             return;
         default:
-            session.choose(session.decisionSuggested());
+            session.choose(session.prompts()->decisionSuggested());
     }
 }
 

@@ -18,7 +18,7 @@ TEST(AppModels, StayConsistentAndMatchTheEngineThroughAWholeGame) {
         testers.push_back(std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::Fatal));
 
     bool sawAuction = false;
-    for (int i = 0; i < 3000 && !session.over(); ++i) {
+    for (int i = 0; i < 3000 && !session.turnState()->over(); ++i) {
         testing::advance(session);
         const Game& g = *session.game();
         ASSERT_EQ(session.board()->count(), g.board().size());
@@ -26,7 +26,7 @@ TEST(AppModels, StayConsistentAndMatchTheEngineThroughAWholeGame) {
         ASSERT_EQ(session.followers()->count(), static_cast<int>(g.followers().size() + g.castles().size()));
         sawAuction = sawAuction || session.auction()->count() > 0;
     }
-    ASSERT_TRUE(session.over());
+    ASSERT_TRUE(session.turnState()->over());
     const Game& g = *session.game();
     ASSERT_EQ(session.players()->count(), 3);
     for (int p = 0; p < 3; ++p) {
@@ -78,7 +78,7 @@ TEST(AppModels, StartGameFromTheNewGameScreenUsesTheChosenOptions) {
     EXPECT_TRUE(g.expansions().bazaars);
     EXPECT_TRUE(g.expansions().messages);
     EXPECT_EQ(g.setup().rules.tinyCityPoints, 2);
-    EXPECT_EQ(session.screen(), "live");
+    EXPECT_EQ(session.navigation()->screen(), "live");
     EXPECT_EQ(session.colourOf(0), setup.coloursInTurnOrder().front());
 
     GameSession camera;

@@ -30,7 +30,7 @@ TEST(PlayersText, EngineTextLosesIdsAndCoordinates) {
 }
 
 TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
-    const auto tilesLeft = [](int n) { return QCoreApplication::translate("carc::app::GameSession", "%n tile(s) left", nullptr, n); };
+    const auto tilesLeft = [](int n) { return QCoreApplication::translate("carc::app::TurnState", "%n tile(s) left", nullptr, n); };
     Languages& languages = Languages::instance();
     ASSERT_TRUE(languages.install("ru")) << "the Russian translation is built in";
     EXPECT_EQ(tilesLeft(1), QString::fromUtf8("остался 1 тайл"));
@@ -47,9 +47,13 @@ TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
 
 // Everything the live screen can show, at one moment.
 QStringList shown(GameSession& s) {
-    QStringList out{s.activeName(), s.phaseText(), s.tilesLeftText(), s.notice(), s.lastScore(), s.alertText(),
-                    s.confirmText(), s.decisionQuestion(), s.camera()->label()};
-    out += s.decisionOptions();
+    const TurnState& turn = *s.turnState();
+    QStringList out{turn.activeName(),           turn.phaseText(),
+                    turn.tilesLeftText(),        s.notice(),
+                    turn.lastScore(),            s.prompts()->alertText(),
+                    s.prompts()->confirmText(),  s.prompts()->decisionQuestion(),
+                    s.camera()->label()};
+    out += s.prompts()->decisionOptions();
     return out;
 }
 
@@ -59,16 +63,16 @@ TEST(PlayersText, AWholeGameWithEveryExpansionShowsNoInternalCodes) {
     ASSERT_NE(table, nullptr);
     int decisions = 0, alerts = 0;
     bool oneTileLeft = false;
-    for (int i = 0; i < 4000 && !session.over(); ++i) {
-        if (i % 9 == 4 && session.game()->phase() == Phase::PlaceTile && !session.hasDecision()) table->makeMistake();
-        decisions += session.hasDecision();
-        alerts += session.hasAlert();
-        if (session.tilesLeft() == 1) oneTileLeft |= session.tilesLeftText() == "1 tile left";
+    for (int i = 0; i < 4000 && !session.turnState()->over(); ++i) {
+        if (i % 9 == 4 && session.game()->phase() == Phase::PlaceTile && !session.prompts()->hasDecision()) table->makeMistake();
+        decisions += session.prompts()->hasDecision();
+        alerts += session.prompts()->hasAlert();
+        if (session.turnState()->tilesLeft() == 1) oneTileLeft |= session.turnState()->tilesLeftText() == "1 tile left";
         for (const QString& text : shown(session))
-            ASSERT_FALSE(kInternal.match(text).hasMatch()) << "turn " << session.turn() << ": " << text.toStdString();
+            ASSERT_FALSE(kInternal.match(text).hasMatch()) << "turn " << session.turnState()->turn() << ": " << text.toStdString();
         testing::advance(session);
     }
-    EXPECT_TRUE(session.over());
+    EXPECT_TRUE(session.turnState()->over());
     EXPECT_GT(decisions, 5) << "castles, messages and bazaars asked";
     EXPECT_GT(alerts, 5) << "illegal placements explained";
     EXPECT_TRUE(oneTileLeft) << "the last tile counted as one";

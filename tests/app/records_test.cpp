@@ -25,7 +25,7 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
     std::string state;
     {
         GameSession session;
-        session.setStorePath(db);
+        session.settings()->setStorePath(db);
         ASSERT_NE(testing::startDemoGame(session), nullptr) << session.error().toStdString();
         for (int i = 0; i < 40; ++i) testing::advance(session);
         moves = session.game()->moves().size();
@@ -33,8 +33,8 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
         ASSERT_GT(session.recordId(), 0);
     }
     GameSession session;
-    session.setStorePath(db);
-    ASSERT_TRUE(session.canResume());
+    session.settings()->setStorePath(db);
+    ASSERT_TRUE(session.settings()->canResume());
     ASSERT_TRUE(session.resumeLast()) << session.error().toStdString();
     EXPECT_EQ(session.game()->moves().size(), moves);
     EXPECT_EQ(session.colourOf(1), "blue") << "colours come back from the record";
@@ -75,7 +75,7 @@ TEST(AppRecords, StatisticsCountTheFinishedGamesPerPlayer) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     GameSession session;
-    session.setStorePath(dir.path() + "/games.sqlite");
+    session.settings()->setStorePath(dir.path() + "/games.sqlite");
     StatisticsModel stats;
     QAbstractItemModelTester tester(&stats, QAbstractItemModelTester::FailureReportingMode::Fatal);
     stats.setSession(&session);
@@ -129,7 +129,7 @@ TEST(AppRecords, TheDemoGamesStatisticsShowTheFarmsShare) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     GameSession session;
-    session.setStorePath(dir.path() + "/games.sqlite");
+    session.settings()->setStorePath(dir.path() + "/games.sqlite");
     ASSERT_TRUE(startDemo(session, 2026, false)) << session.error().toStdString();
     for (int i = 0; i < 5000 && !session.game()->over(); ++i) testing::advance(session);
     ASSERT_TRUE(session.game()->over());

@@ -14,8 +14,8 @@ namespace {
 void playToPlacement(GameSession& session, int minTurn = 1) {
     for (int i = 0; i < 500; ++i) {
         const Game& g = *session.game();
-        if (g.turn() >= minTurn && g.phase() == Phase::PlaceTile && !session.hasDecision() && !session.needsConfirm() &&
-            !session.hasAlert())
+        if (g.turn() >= minTurn && g.phase() == Phase::PlaceTile && !session.prompts()->hasDecision() && !session.prompts()->needsConfirm() &&
+            !session.prompts()->hasAlert())
             return;
         testing::advance(session);
     }
@@ -30,15 +30,15 @@ TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
     const size_t movesBefore = session.game()->moves().size();
     table->makeMistake();
     ASSERT_TRUE(session.step());
-    ASSERT_TRUE(session.hasAlert());
+    ASSERT_TRUE(session.prompts()->hasAlert());
     EXPECT_EQ(session.game()->moves().size(), movesBefore) << "an illegal placement must not change the game";
-    EXPECT_FALSE(session.alertText().isEmpty());
-    EXPECT_TRUE(session.alertText().contains("side")) << session.alertText().toStdString();
+    EXPECT_FALSE(session.prompts()->alertText().isEmpty());
+    EXPECT_TRUE(session.prompts()->alertText().contains("side")) << session.prompts()->alertText().toStdString();
     EXPECT_EQ(session.rig()->lastSignal(), "alert");
-    EXPECT_FALSE(session.alertTile().isEmpty());
+    EXPECT_FALSE(session.prompts()->alertTile().isEmpty());
     // The players turn the tile: the next still frame shows the legal placement.
     ASSERT_TRUE(session.step());
-    EXPECT_FALSE(session.hasAlert());
+    EXPECT_FALSE(session.prompts()->hasAlert());
     EXPECT_EQ(session.game()->moves().size(), movesBefore + 1);
     EXPECT_EQ(session.rig()->lastSignal(), "legal") << "the green flash over the next player's colour";
 }
@@ -51,24 +51,24 @@ TEST(GameSession, DoubtfulRecognitionWaitsForConfirmationOrCorrection) {
     const size_t before = session.game()->moves().size();
     table->makeDoubt();
     ASSERT_TRUE(session.step());
-    ASSERT_TRUE(session.needsConfirm());
+    ASSERT_TRUE(session.prompts()->needsConfirm());
     EXPECT_FALSE(session.step()) << "the table waits while the players are asked";
     EXPECT_EQ(session.game()->moves().size(), before);
-    EXPECT_TRUE(session.confirmText().contains("%")) << session.confirmText().toStdString();
-    EXPECT_TRUE(session.tileChoices().contains(session.confirmTile()));
+    EXPECT_TRUE(session.prompts()->confirmText().contains("%")) << session.prompts()->confirmText().toStdString();
+    EXPECT_TRUE(session.prompts()->tileChoices().contains(session.prompts()->confirmTile()));
 
     // A correction to a rotation that does not fit is refused with an alert.
-    const QString tile = session.confirmTile();
+    const QString tile = session.prompts()->confirmTile();
     const Game& g = *session.game();
     int wrong = -1;
     for (int deg = 0; deg < 360 && wrong < 0; deg += 90) {
-        Placement p{g.tiles().find(tile.toStdString())->index, {session.confirmCell().x(), session.confirmCell().y()},
+        Placement p{g.tiles().find(tile.toStdString())->index, {session.prompts()->confirmCell().x(), session.prompts()->confirmCell().y()},
                     Rotation::fromDegrees(deg)};
         if (!g.check(PlaceTile{p}).ok()) wrong = deg;
     }
     if (wrong >= 0) {
         EXPECT_FALSE(session.correct(tile, wrong));
-        EXPECT_TRUE(session.hasAlert());
+        EXPECT_TRUE(session.prompts()->hasAlert());
         EXPECT_EQ(session.game()->moves().size(), before);
     } else {
         EXPECT_TRUE(session.confirm());
@@ -83,9 +83,9 @@ TEST(GameSession, ConfirmAppliesTheRecognisedMove) {
     const size_t before = session.game()->moves().size();
     table->makeDoubt();
     ASSERT_TRUE(session.step());
-    const QPoint cell = session.confirmCell();
+    const QPoint cell = session.prompts()->confirmCell();
     ASSERT_TRUE(session.confirm());
-    EXPECT_FALSE(session.needsConfirm());
+    EXPECT_FALSE(session.prompts()->needsConfirm());
     ASSERT_EQ(session.game()->moves().size(), before + 1);
     const auto& placed = std::get<PlaceTile>(session.game()->moves().back()).placement;
     EXPECT_EQ(QPoint(placed.pos.x, placed.pos.y), cell);
@@ -94,19 +94,19 @@ TEST(GameSession, ConfirmAppliesTheRecognisedMove) {
 TEST(GameSession, DecisionsAreAnsweredOnScreenAndUndoTakesBackTheLastMove) {
     GameSession session;
     ASSERT_NE(testing::startDemoGame(session), nullptr);
-    for (int i = 0; i < 2000 && !(session.hasDecision() && !session.decisionOptions().isEmpty()); ++i) testing::advance(session);
-    ASSERT_TRUE(session.hasDecision());
-    EXPECT_FALSE(session.decisionQuestion().isEmpty());
-    EXPECT_GE(session.decisionSuggested(), 0);
-    EXPECT_LT(session.decisionSuggested(), session.decisionOptions().size());
+    for (int i = 0; i < 2000 && !(session.prompts()->hasDecision() && !session.prompts()->decisionOptions().isEmpty()); ++i) testing::advance(session);
+    ASSERT_TRUE(session.prompts()->hasDecision());
+    EXPECT_FALSE(session.prompts()->decisionQuestion().isEmpty());
+    EXPECT_GE(session.prompts()->decisionSuggested(), 0);
+    EXPECT_LT(session.prompts()->decisionSuggested(), session.prompts()->decisionOptions().size());
     EXPECT_FALSE(session.step()) << "the camera does not answer questions";
     EXPECT_FALSE(session.choose(99));
     const size_t before = session.game()->moves().size();
-    ASSERT_TRUE(session.choose(session.decisionSuggested()));
+    ASSERT_TRUE(session.choose(session.prompts()->decisionSuggested()));
     EXPECT_EQ(session.game()->moves().size(), before + 1);
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.game()->moves().size(), before);
-    EXPECT_TRUE(session.hasDecision()) << "undo brings the question back";
+    EXPECT_TRUE(session.prompts()->hasDecision()) << "undo brings the question back";
 }
 
 TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesAreLeft) {
@@ -115,33 +115,33 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     setup.source = TileSource::Table;
     GameSession session;
     ASSERT_TRUE(session.start(setup, {"red", "blue", "green"}, std::make_unique<DemoTable>(7)));
-    for (int i = 0; i < 3000 && session.decisionKind() != "bazaar-reveal" && !session.over(); ++i) testing::advance(session);
-    ASSERT_EQ(session.decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
+    for (int i = 0; i < 3000 && session.prompts()->decisionKind() != "bazaar-reveal" && !session.turnState()->over(); ++i) testing::advance(session);
+    ASSERT_EQ(session.prompts()->decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
     EXPECT_EQ(session.auction()->tilesTurnedUp(), 3);
     EXPECT_FALSE(session.auction()->open());
 
     EXPECT_FALSE(session.reveal({"no-such-tile"}));
     EXPECT_FALSE(session.error().isEmpty());
-    const QStringList left = session.tileChoices();
+    const QStringList left = session.prompts()->tileChoices();
     ASSERT_GE(left.size(), 3);
     for (const QString& id : left) EXPECT_GT(session.tilesLeftOf(id), 0) << id.toStdString();
     EXPECT_EQ(session.tilesLeftOf("no-such-tile"), 0);
     EXPECT_FALSE(session.reveal(left.mid(0, 2))) << "one tile per player";
-    EXPECT_TRUE(session.hasAlert());
-    EXPECT_EQ(session.decisionKind(), "bazaar-reveal");
+    EXPECT_TRUE(session.prompts()->hasAlert());
+    EXPECT_EQ(session.prompts()->decisionKind(), "bazaar-reveal");
 
     const size_t before = session.game()->moves().size();
     ASSERT_TRUE(session.reveal(left.mid(0, 3)));
     EXPECT_TRUE(session.auction()->open());
-    EXPECT_EQ(session.decisionKind(), "bazaar-pick");
+    EXPECT_EQ(session.prompts()->decisionKind(), "bazaar-pick");
     EXPECT_EQ(session.auction()->rowCount(), 3);
 
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.game()->moves().size(), before);
-    EXPECT_EQ(session.decisionKind(), "bazaar-reveal");
+    EXPECT_EQ(session.prompts()->decisionKind(), "bazaar-reveal");
     ASSERT_TRUE(session.reveal({})) << "none turned up: no auction";
     EXPECT_FALSE(session.auction()->open());
-    EXPECT_FALSE(session.hasDecision());
+    EXPECT_FALSE(session.prompts()->hasDecision());
     EXPECT_EQ(session.game()->phase(), Phase::PlaceTile);
 }
 
@@ -159,9 +159,9 @@ TEST(GameSession, RigButtonsDoWhatTheScreenDoes) {
 TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
     GameSession session;
     ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
-    for (int i = 0; i < 4000 && !session.over(); ++i) testing::advance(session);
-    ASSERT_TRUE(session.over());
-    EXPECT_EQ(session.screen(), "end");
+    for (int i = 0; i < 4000 && !session.turnState()->over(); ++i) testing::advance(session);
+    ASSERT_TRUE(session.turnState()->over());
+    EXPECT_EQ(session.navigation()->screen(), "end");
     const QVariantList series = session.scoreSeries();
     ASSERT_EQ(series.size(), 3);
     for (int p = 0; p < 3; ++p) {

@@ -84,10 +84,10 @@ TEST(SpokenScores, EachNewScoreQuestionAndAlertIsAnnouncedOnce) {
     QSignalSpy spy(&session, &GameSession::announce);
     QStringList prompts;  // each question as it was put, with the name of whom it asks
     for (int i = 0; i < 5000 && !session.game()->over(); ++i) {
-        if (session.hasDecision()) {
-            const QString question = session.decisionQuestion();
-            const QString prompt = question.startsWith(session.decisionName()) ? question
-                                                                               : session.decisionName() + ": " + question;
+        if (session.prompts()->hasDecision()) {
+            const QString question = session.prompts()->decisionQuestion();
+            const QString prompt = question.startsWith(session.prompts()->decisionName()) ? question
+                                                                               : session.prompts()->decisionName() + ": " + question;
             if (prompts.isEmpty() || prompts.back() != prompt) prompts << prompt;
         }
         testing::advance(session);
@@ -122,14 +122,14 @@ TEST(SpokenScores, EachNewScoreQuestionAndAlertIsAnnouncedOnce) {
     table = testing::startDemoGame(session, 7);
     ASSERT_NE(table, nullptr);
     // An alert, said once.
-    for (int i = 0; i < 200 && (session.hasDecision() || session.game()->phase() != Phase::PlaceTile); ++i)
+    for (int i = 0; i < 200 && (session.prompts()->hasDecision() || session.game()->phase() != Phase::PlaceTile); ++i)
         testing::advance(session);
     spy.clear();
     table->makeMistake();
     ASSERT_TRUE(session.step());
-    ASSERT_TRUE(session.hasAlert());
+    ASSERT_TRUE(session.prompts()->hasAlert());
     ASSERT_EQ(spy.count(), 1);
-    EXPECT_EQ(spy.at(0).at(0).toString(), session.alertText());
+    EXPECT_EQ(spy.at(0).at(0).toString(), session.prompts()->alertText());
 
 }
 

@@ -41,11 +41,11 @@ VisionTable* startSimulated(GameSession& session, int turns, std::uint64_t seed 
 
 // The players at the screen answer as the simulated ones did; otherwise the next frame.
 void advance(GameSession& session, VisionTable& table) {
-    if (session.needsConfirm()) {
+    if (session.prompts()->needsConfirm()) {
         session.confirm();
-    } else if (session.hasDecision()) {
+    } else if (session.prompts()->hasDecision()) {
         const std::optional<Move> answer = table.playersAnswer(*session.game());
-        session.observe({answer ? *answer : Move{Choose{session.decisionSuggested()}}, 1.0, std::nullopt});
+        session.observe({answer ? *answer : Move{Choose{session.prompts()->decisionSuggested()}}, 1.0, std::nullopt});
     } else {
         session.step();
     }
@@ -53,7 +53,7 @@ void advance(GameSession& session, VisionTable& table) {
 
 void watchToTheEnd(GameSession& session, VisionTable& table) {
     for (int i = 0; i < 2000 && !table.ended(); ++i) advance(session, table);
-    for (int i = 0; i < 20 && (session.hasDecision() || session.step()); ++i) advance(session, table);
+    for (int i = 0; i < 20 && (session.prompts()->hasDecision() || session.step()); ++i) advance(session, table);
 }
 
 TEST(VisionTable, SimulatedGameWatchedThroughTheSessionStaysInStep) {
@@ -81,7 +81,7 @@ TEST(VisionTable, CorrectedTileIsAdoptedAndTheGameGoesOn) {
     // alternative at the same cell), as they would in the confirm panel.
     std::optional<Placement> corrected;
     for (int i = 0; i < 400 && !corrected; ++i) {
-        if (session.hasDecision() || session.needsConfirm()) {
+        if (session.prompts()->hasDecision() || session.prompts()->needsConfirm()) {
             advance(session, *table);
             continue;
         }

@@ -8,7 +8,7 @@ Rectangle {
     required property GameSession session
     property int slot: 0
     property int price: 0
-    readonly property string step: session.decisionKind
+    readonly property string step: session.prompts.decisionKind
     color: "#b0000000"
     MouseArea { anchors.fill: parent }
     onStepChanged: price = step === "bazaar-bid" ? session.auction.price + 1 : 0
@@ -20,7 +20,7 @@ Rectangle {
         radius: 14
         color: Theme.card
         border.width: 6
-        border.color: Colours.colour(panel.session.decisionColour)
+        border.color: Colours.colour(panel.session.prompts.decisionColour)
 
         Row {
             id: head
@@ -32,12 +32,12 @@ Rectangle {
                 font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
                 color: Theme.cardText
             }
-            ColourDot { anchors.verticalCenter: parent.verticalCenter; colourName: panel.session.decisionColour; width: 30; height: 30 }
+            ColourDot { anchors.verticalCenter: parent.verticalCenter; colourName: panel.session.prompts.decisionColour; width: 30; height: 30 }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 width: Math.min(implicitWidth, 700 - 2 * 16 - 2 * head.spacing - bazaarTitle.width - 30)
                 elide: Text.ElideMiddle
-                text: panel.session.decisionName + (panel.step === "bazaar-pick" ? " picks a tile and bids"
+                text: panel.session.prompts.decisionName + (panel.step === "bazaar-pick" ? " picks a tile and bids"
                       : panel.step === "bazaar-bid" ? " bids or passes" : panel.step === "bazaar-buy-or-sell" ? " buys or sells" : "")
                 font.family: Theme.font; font.pixelSize: Theme.large
                 color: Theme.cardText
@@ -46,7 +46,7 @@ Rectangle {
         Text {
             id: question
             anchors { left: parent.left; right: parent.right; top: head.bottom; margins: 16 }
-            text: panel.session.decisionQuestion
+            text: panel.session.prompts.decisionQuestion
             wrapMode: Text.Wrap
             font.family: Theme.font; font.pixelSize: Theme.normal
             color: "#4a3c2c"

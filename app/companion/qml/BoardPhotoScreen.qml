@@ -37,7 +37,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = "history" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Text {
             width: parent.width - x - choose.width - 8
             anchors.verticalCenter: parent.verticalCenter
@@ -288,7 +288,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
             height: Theme.touch
             spacing: 8
-            BigButton { text: qsTr("‹ Back"); onClicked: board.photo.toString() === "" ? screen.session.screen = "history" : screen.picking = false }
+            BigButton { text: qsTr("‹ Back"); onClicked: board.photo.toString() === "" ? screen.session.navigation.back() : screen.picking = false }
             Rectangle {
                 width: parent.width - x
                 height: parent.height

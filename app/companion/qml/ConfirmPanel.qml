@@ -7,14 +7,14 @@ import Carc.Companion
 Rectangle {
     id: panel
     required property GameSession session
-    property string tile: session.confirmTile
-    property int turn: session.confirmRotation
+    property string tile: session.prompts.confirmTile
+    property int turn: session.prompts.confirmRotation
     property bool choosing: false
-    readonly property bool unchanged: tile === session.confirmTile && turn === session.confirmRotation
+    readonly property bool unchanged: tile === session.prompts.confirmTile && turn === session.prompts.confirmRotation
     color: Theme.card
     border.width: 5
     border.color: Theme.doubt
-    onVisibleChanged: { tile = session.confirmTile; turn = session.confirmRotation; choosing = false }
+    onVisibleChanged: { tile = session.prompts.confirmTile; turn = session.prompts.confirmRotation; choosing = false }
     MouseArea { anchors.fill: parent }
 
     Text {
@@ -27,7 +27,7 @@ Rectangle {
     Text {
         id: question
         anchors { left: parent.left; right: parent.right; top: title.bottom; margins: 12; topMargin: 4 }
-        text: panel.session.confirmText
+        text: panel.session.prompts.confirmText
         wrapMode: Text.Wrap
         font.family: Theme.font; font.pixelSize: Theme.normal
         color: Theme.cardText
@@ -50,7 +50,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: question.bottom; bottom: confirmButton.top; margins: 12 }
         clip: true
         cellWidth: 76; cellHeight: 76
-        model: panel.session.tileChoices
+        model: panel.session.prompts.tileChoices
         delegate: Item {
             required property string modelData
             width: 76; height: 76

@@ -126,6 +126,6 @@ Rectangle {
 
     ScoreChart {
         anchors { left: board.right; right: parent.right; top: table.bottom; bottom: parent.bottom; margins: 8 }
-        series: { screen.session.turn; screen.session.over; return screen.session.scoreSeries() }
+        series: { screen.session.turnState.turn; screen.session.turnState.over; return screen.session.scoreSeries() }
     }
 }

@@ -13,7 +13,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             width: header.width - 2 * header.spacing - back.width - statsButton.width
@@ -22,7 +22,7 @@ Rectangle {
             font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
             color: Theme.text
         }
-        BigButton { id: statsButton; text: qsTr("Statistics"); onClicked: screen.session.screen = "statistics" }
+        BigButton { id: statsButton; text: qsTr("Statistics"); onClicked: screen.session.navigation.screen = "statistics" }
     }
     ListView {
         anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: scoreBoard.top; margins: Theme.gap }
@@ -65,7 +65,7 @@ Rectangle {
                 anchors { right: statusText.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
                 width: 110; height: 48
                 fontSize: Theme.small
-                visible: !(screen.session.inGame && screen.session.recordId === gameId && !screen.session.over)
+                visible: !(screen.session.inGame && screen.session.recordId === gameId && !screen.session.turnState.over)
                 text: qsTr("Delete")
                 onClicked: askFirst.ask(qsTr("Delete %1 (%2) and its pictures?").arg(name).arg(players), qsTr("Delete"),
                                         function () { screen.session.deleteGame(gameId) })
@@ -79,7 +79,7 @@ Rectangle {
                 font.family: Theme.font; font.pixelSize: Theme.normal
                 color: status === "over" ? Theme.accent : Theme.textDim
             }
-            TapArea { id: area; anchors.fill: parent; onTapped: screen.session.openReplay(gameId) }
+            TapArea { id: area; anchors.fill: parent; onTapped: screen.session.navigation.openReplay(gameId) }
         }
         Text {
             anchors.centerIn: parent
@@ -95,7 +95,7 @@ Rectangle {
         objectName: "scoreBoardButton"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.gap }
         text: qsTr("Score a finished board from a photo")
-        onClicked: screen.session.screen = "board"
+        onClicked: screen.session.navigation.screen = "board"
     }
     AskFirst {
         id: askFirst

@@ -20,37 +20,37 @@ Rectangle {
             id: statusBar
             anchors { left: parent.left; right: parent.right; top: parent.top }
             height: 50
-            color: Colours.colour(screen.session.activeColour)
+            color: Colours.colour(screen.session.turnState.activeColour)
             // Long names are cut short; what to do takes the room left before the turn.
             Text {
                 id: activeNameText
                 anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
                 width: Math.min(implicitWidth, 190)
-                text: screen.session.activeName
+                text: screen.session.turnState.activeName
                 elide: Text.ElideRight
                 font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             Text {
                 anchors { left: activeNameText.right; leftMargin: 10; right: turnText.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
-                text: screen.session.phaseText
+                text: screen.session.turnState.phaseText
                 elide: Text.ElideRight
                 font.family: Theme.font; font.pixelSize: Theme.normal
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             Text {
                 id: turnText
                 anchors { right: drawn.left; rightMargin: 8; verticalCenter: parent.verticalCenter }
-                text: qsTr("turn %1").arg(screen.session.turn)
+                text: qsTr("turn %1").arg(screen.session.turnState.turn)
                 font.family: Theme.font; font.pixelSize: Theme.small
-                color: Colours.textOn(screen.session.activeColour)
+                color: Colours.textOn(screen.session.turnState.activeColour)
             }
             TileItem {
                 id: drawn
                 anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
                 width: 42; height: 42
-                tileId: screen.session.drawnTile
-                visible: screen.session.drawnTile !== ""
+                tileId: screen.session.turnState.drawnTile
+                visible: screen.session.turnState.drawnTile !== ""
             }
         }
 
@@ -64,10 +64,10 @@ Rectangle {
             board: screen.session.board
             followers: screen.session.followers
             scorers: screen.session.scorers
-            ghostKind: screen.session.hasAlert ? "alert" : screen.session.needsConfirm ? "doubt" : ""
-            ghostTile: screen.session.hasAlert ? screen.session.alertTile : screen.session.confirmTile
-            ghostRotation: screen.session.hasAlert ? screen.session.alertRotation : screen.session.confirmRotation
-            ghostCell: screen.session.hasAlert ? screen.session.alertCell : screen.session.confirmCell
+            ghostKind: screen.session.prompts.hasAlert ? "alert" : screen.session.prompts.needsConfirm ? "doubt" : ""
+            ghostTile: screen.session.prompts.hasAlert ? screen.session.prompts.alertTile : screen.session.prompts.confirmTile
+            ghostRotation: screen.session.prompts.hasAlert ? screen.session.prompts.alertRotation : screen.session.prompts.confirmRotation
+            ghostCell: screen.session.prompts.hasAlert ? screen.session.prompts.alertCell : screen.session.prompts.confirmCell
         }
         TileCounterPanel {
             id: counter
@@ -89,13 +89,13 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
             height: 48
             players: screen.session.players
-            twoFigures: screen.session.messages
+            twoFigures: screen.session.turnState.messages
         }
         // The follower just read from the table, in words (colour-blind players).
         Rectangle {
             objectName: "followerSeen"
             anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }
-            visible: screen.session.followerSeen !== "" && !screen.session.hasAlert && !screen.cameraOn
+            visible: screen.session.followerSeen !== "" && !screen.session.prompts.hasAlert && !screen.cameraOn
             height: seenText.implicitHeight + 12
             radius: 8
             color: Theme.card
@@ -117,14 +117,14 @@ Rectangle {
         }
         AlertBanner {
             anchors { left: parent.left; right: parent.right; top: statusBar.bottom; margins: 6 }
-            visible: screen.session.hasAlert
-            text: screen.session.alertText
+            visible: screen.session.prompts.hasAlert
+            text: screen.session.prompts.alertText
         }
         // What the table showed that does not stop the game (a bumped camera, ...);
         // when the table's pictures have run out, the ways on.
         Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: track.top; margins: 6 }
-            visible: screen.session.notice !== "" && !screen.session.hasAlert
+            visible: screen.session.notice !== "" && !screen.session.prompts.hasAlert
             height: noticeColumn.implicitHeight + 12
             radius: 8
             color: Theme.doubt
@@ -168,17 +168,17 @@ Rectangle {
         // Over the side panel only: the amber tile on the board stays in view.
         anchors { top: parent.top; bottom: parent.bottom; right: parent.right }
         width: 330
-        visible: screen.session.needsConfirm
+        visible: screen.session.prompts.needsConfirm
         session: screen.session
     }
     DecisionPrompt {
         anchors.fill: parent
-        visible: screen.session.hasDecision && !screen.session.auction.open && screen.session.decisionKind !== "bazaar-reveal"
+        visible: screen.session.prompts.hasDecision && !screen.session.auction.open && screen.session.prompts.decisionKind !== "bazaar-reveal"
         session: screen.session
     }
     RevealPanel {
         anchors.fill: parent
-        visible: screen.session.decisionKind === "bazaar-reveal"
+        visible: screen.session.prompts.decisionKind === "bazaar-reveal"
         session: screen.session
     }
     BazaarPanel {

@@ -26,7 +26,7 @@ Window {
         Loader {
             anchors.fill: parent
             sourceComponent: {
-                switch (root.session.screen) {
+                switch (root.session.navigation.screen) {
                 case "live": return liveScreen
                 case "end": return endScreen
                 case "history": return historyScreen

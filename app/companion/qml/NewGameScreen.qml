@@ -33,10 +33,10 @@ Rectangle {
             color: Theme.text
             Layout.fillWidth: true
         }
-        BigButton { text: qsTr("Resume"); visible: screen.session.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
-        BigButton { text: qsTr("Set up rig"); onClicked: screen.session.screen = "setup" }
-        BigButton { text: qsTr("History"); onClicked: screen.session.screen = "history" }
-        BigButton { text: qsTr("Settings"); onClicked: screen.session.screen = "settings" }
+        BigButton { text: qsTr("Resume"); visible: !screen.session.inGame && screen.session.settings.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
+        BigButton { text: qsTr("Set up rig"); onClicked: screen.session.navigation.screen = "setup" }
+        BigButton { text: qsTr("History"); onClicked: screen.session.navigation.screen = "history" }
+        BigButton { text: qsTr("Settings"); onClicked: screen.session.navigation.screen = "settings" }
     }
 
     // Players.
@@ -173,7 +173,7 @@ Rectangle {
             TextInput {
                 id: folderInput
                 anchors { fill: parent; margins: 10 }
-                text: screen.session.framesFolder
+                text: screen.session.settings.framesFolder
                 font.family: Theme.font; font.pixelSize: Theme.normal
                 color: Theme.cardText
                 clip: true
@@ -191,7 +191,7 @@ Rectangle {
         Text {
             width: parent.width
             visible: screen.options.source === "camera" || screen.options.source === "folder"
-            text: qsTr("Rig calibration: %1").arg(screen.session.rigDir)
+            text: qsTr("Rig calibration: %1").arg(screen.session.settings.rigDir)
             elide: Text.ElideMiddle
             font.family: Theme.font; font.pixelSize: Theme.small
             color: Theme.textDim

@@ -6,6 +6,6 @@ BigButton {
     required property GameSession session
     width: 120
     text: qsTr("↶ Undo")
-    enabled: session.canUndo
+    enabled: session.turnState.canUndo
     onClicked: session.undo()
 }

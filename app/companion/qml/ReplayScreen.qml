@@ -13,7 +13,7 @@ Rectangle {
         id: replay
         session: screen.session
         // Opens at the start: the scrubber and the arrows go through the game from there.
-        Component.onCompleted: { load(screen.session.replayId); step = 0 }
+        Component.onCompleted: { load(screen.session.navigation.replayId); step = 0 }
     }
 
     Row {
@@ -21,7 +21,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Games"); onClicked: screen.session.screen = "history" }
+        BigButton { text: qsTr("‹ Games"); onClicked: screen.session.navigation.back() }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             width: 330

@@ -21,7 +21,7 @@ Rectangle {
         radius: 14
         color: Theme.card
         border.width: 6
-        border.color: Colours.colour(panel.session.decisionColour)
+        border.color: Colours.colour(panel.session.prompts.decisionColour)
 
         Row {
             id: head
@@ -71,7 +71,7 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: slots.bottom; bottom: buttons.top; margins: 14 }
             clip: true
             cellWidth: 70; cellHeight: 70
-            model: panel.session.tileChoices
+            model: panel.session.prompts.tileChoices
             delegate: Item {
                 id: choice
                 required property string modelData

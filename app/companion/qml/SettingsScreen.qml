@@ -6,14 +6,14 @@ Rectangle {
     id: screen
     required property GameSession session
     color: Theme.background
-    LensSetup { id: lensSetup; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
+    LensSetup { id: lensSetup; rigDir: screen.session.settings.rigDir; source: screen.session.settings.cameraSpec }
 
     Row {
         id: header
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = !screen.session.inGame ? "newgame" : screen.session.over ? "end" : "live" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Settings")
@@ -118,7 +118,7 @@ Rectangle {
         }
 
         Text {
-            text: qsTr("Game records: %1").arg(screen.session.storePath)
+            text: qsTr("Game records: %1").arg(screen.session.settings.storePath)
             width: parent.width; elide: Text.ElideMiddle
             font.family: Theme.font; font.pixelSize: Theme.small; color: Theme.textDim
         }

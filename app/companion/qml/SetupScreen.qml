@@ -11,7 +11,7 @@ Rectangle {
     property int step: 0
     color: Theme.background
 
-    RigSetup { id: rig; rigDir: screen.session.rigDir; source: screen.session.cameraSpec }
+    RigSetup { id: rig; rigDir: screen.session.settings.rigDir; source: screen.session.settings.cameraSpec }
 
     readonly property var steps: [
         { title: qsTr("Print"), done: rig.sheetsPrinted,
@@ -32,7 +32,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.screen = "newgame" }
+        BigButton { text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Text {
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Set up the rig")
@@ -151,7 +151,7 @@ Rectangle {
             tint: Theme.ok
             onClicked: {
                 if (screen.step < 4) screen.step += 1
-                else screen.session.screen = "newgame"
+                else screen.session.navigation.screen = "newgame"
             }
         }
     }

@@ -64,7 +64,7 @@ Rectangle {
     Text {
         id: tilesLeft
         anchors { left: parent.left; right: parent.right; top: scores.bottom; margins: 8 }
-        text: panel.session.tilesLeftText
+        text: panel.session.turnState.tilesLeftText
         font.family: Theme.font; font.pixelSize: Theme.small
         color: Theme.textDim
     }
@@ -137,7 +137,7 @@ Rectangle {
         spacing: 6
         readonly property real cellWidth: (width - spacing) / 2
         BigButton { width: buttons.cellWidth; text: panel.cameraOn ? qsTr("Board") : qsTr("Camera"); onClicked: panel.toggleCamera() }
-        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.session.canUndo; onClicked: panel.session.undo() }
+        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.session.turnState.canUndo; onClicked: panel.session.undo() }
         BigButton {
             width: buttons.cellWidth
             text: panel.session.autoPlay ? qsTr("❚❚ Pause") : qsTr("▶ Play")
@@ -153,8 +153,8 @@ Rectangle {
         width: parent.width - 12
         spacing: 4
         BigButton { width: menu.width; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
-        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.screen = "history" } }
-        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.screen = "settings" } }
+        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.navigation.screen = "history" } }
+        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.navigation.screen = "settings" } }
         BigButton {
             width: menu.width
             visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table

@@ -17,7 +17,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.gap }
         height: Theme.touch
         spacing: 8
-        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.screen = "history" }
+        BigButton { id: back; text: qsTr("‹ Back"); onClicked: screen.session.navigation.back() }
         Column {
             anchors.verticalCenter: parent.verticalCenter
             width: header.width - back.width - header.spacing

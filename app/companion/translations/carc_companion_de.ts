@@ -1405,25 +1405,6 @@ und wie sie gezählt wurden</translation>
         <source>the game being played cannot be deleted</source>
         <translation>das laufende Spiel kann nicht gelöscht werden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>noch %n Plättchen</numerusform>
-            <numerusform>noch %n Plättchen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Ist das %1, um %2° gedreht? (%3% sicher)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>das gezeigte Plättchen</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>Plättchen %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1431,21 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Kalibriert: %1 px Fehler aus %2 Ansichten</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Ist das %1, um %2° gedreht? (%3% sicher)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>das gezeigte Plättchen</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>Plättchen %1</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1532,16 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Dieser Build kann nicht sprechen (kein Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>noch %n Plättchen</numerusform>
+            <numerusform>noch %n Plättchen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

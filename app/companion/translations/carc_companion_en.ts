@@ -1405,25 +1405,6 @@ with how they were counted</translation>
         <source>the game being played cannot be deleted</source>
         <translation>the game being played cannot be deleted</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n tile left</numerusform>
-            <numerusform>%n tiles left</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Is this %1, turned %2°? (%3% sure)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>the tile shown</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>tile %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1431,21 @@ with how they were counted</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Calibrated: %1 px error from %2 views</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Is this %1, turned %2°? (%3% sure)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>the tile shown</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tile %1</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1532,16 @@ with how they were counted</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>This build cannot speak (no Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

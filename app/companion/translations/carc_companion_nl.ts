@@ -1405,25 +1405,6 @@ met hoe ze geteld zijn</translation>
         <source>the game being played cannot be deleted</source>
         <translation>het lopende spel kan niet gewist worden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>nog %n tegel</numerusform>
-            <numerusform>nog %n tegels</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Is dit %1, %2° gedraaid? (%3% zeker)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>de getoonde tegel</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>tegel %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1450,6 +1431,21 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Gekalibreerd: %1 px fout uit %2 beelden</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Is dit %1, %2° gedraaid? (%3% zeker)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>de getoonde tegel</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tegel %1</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1532,16 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Deze versie kan niet spreken (geen Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>nog %n tegel</numerusform>
+            <numerusform>nog %n tegels</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1422,26 +1422,6 @@ cu felul în care s-au numărat</translation>
         <source>the game being played cannot be deleted</source>
         <translation>jocul în desfășurare nu poate fi șters</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>%n piesă rămasă</numerusform>
-            <numerusform>%n piese rămase</numerusform>
-            <numerusform>%n de piese rămase</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Este %1, rotită cu %2°? (%3% sigur)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>piesa arătată</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>piesa %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1468,6 +1448,21 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Calibrat: eroare %1 px din %2 imagini</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Este %1, rotită cu %2°? (%3% sigur)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>piesa arătată</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>piesa %1</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1551,17 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Această versiune nu poate vorbi (fără Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n piesă rămasă</numerusform>
+            <numerusform>%n piese rămase</numerusform>
+            <numerusform>%n de piese rămase</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1422,26 +1422,6 @@ with how they were counted</source>
         <source>the game being played cannot be deleted</source>
         <translation>текущую игру нельзя удалить</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>остался %n тайл</numerusform>
-            <numerusform>осталось %n тайла</numerusform>
-            <numerusform>осталось %n тайлов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Is this %1, turned %2°? (%3% sure)</source>
-        <translation>Это %1, повёрнутый на %2°? (уверенность %3%)</translation>
-    </message>
-    <message>
-        <source>the tile shown</source>
-        <translation>показанный тайл</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>тайл %1</translation>
-    </message>
 </context>
 <context>
     <name>carc::app::LensSetup</name>
@@ -1468,6 +1448,21 @@ with how they were counted</source>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Откалибровано: ошибка %1 px по %2 кадрам</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::Prompts</name>
+    <message>
+        <source>Is this %1, turned %2°? (%3% sure)</source>
+        <translation>Это %1, повёрнутый на %2°? (уверенность %3%)</translation>
+    </message>
+    <message>
+        <source>the tile shown</source>
+        <translation>показанный тайл</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>тайл %1</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1551,17 @@ with how they were counted</source>
     <message>
         <source>This build cannot speak (no Qt TextToSpeech)</source>
         <translation>Эта сборка не умеет говорить (нет Qt TextToSpeech)</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::TurnState</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>остался %n тайл</numerusform>
+            <numerusform>осталось %n тайла</numerusform>
+            <numerusform>осталось %n тайлов</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

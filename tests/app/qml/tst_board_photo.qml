@@ -74,6 +74,6 @@ TestCase {
                                             { session: gameSession, width: 800, height: 480 })
         verify(history)
         mouseClick(findByName(history, "scoreBoardButton"))
-        compare(gameSession.screen, "board")
+        compare(gameSession.navigation.screen, "board")
     }
 }

@@ -154,7 +154,7 @@ TestCase {
         return session
     }
     function playUntil(session, reached, limit) {
-        for (var i = 0; i < (limit || 3000) && !reached() && !session.over; ++i) session.playOn()
+        for (var i = 0; i < (limit || 3000) && !reached() && !session.turnState.over; ++i) session.playOn()
         return reached()
     }
     function live(session) {
@@ -214,7 +214,7 @@ TestCase {
         var session = newSession({ source: "demo", bcb: true }, longNames)
         var screen = live(session)
         expectFits(screen, "live screen")
-        verify(playUntil(session, function () { return session.hasAlert }), "an illegal placement in the demo")
+        verify(playUntil(session, function () { return session.prompts.hasAlert }), "an illegal placement in the demo")
         waitForRendering(screen)
         expectFits(screen, "alert")
         verify(playUntil(session, function () { return session.auction.open && session.auction.highBidder !== "" }), "a bazaar auction")
@@ -224,7 +224,7 @@ TestCase {
 
     function test_a_shared_win_fits_beside_the_buttons() {
         var session = newSession({ source: "demo", bcb: false }, ["Dora-Henriette", "Emil-Maximilian", "Friedrich", "Gundula"])
-        verify(playUntil(session, function () { return session.over }, 5000), "the demo game ends")
+        verify(playUntil(session, function () { return session.turnState.over }, 5000), "the demo game ends")
         var screen = createTemporaryObject(endComponent, test, { session: session })
         waitForRendering(screen)
         // Four long names as winners: the longest winner line there can be here.
@@ -245,7 +245,7 @@ TestCase {
         verify(start)
         var at = start.mapToItem(window.contentItem, start.width / 2, start.height / 2)
         mouseClick(window.contentItem, at.x, at.y)
-        compare(session.screen, "live")
+        compare(session.navigation.screen, "live")
         session.autoPlay = false
         waitForRendering(window.contentItem)
         wait(doubleTapGapMs)
@@ -263,22 +263,22 @@ TestCase {
         waitForRendering(screen)
         var undo = findAll(screen, function (i) { return isControl(i) && String(i.text).indexOf("Undo") >= 0 && i.enabled })
         verify(undo.length > 0, what + ": an enabled Undo")
-        var moves = session.moveCount
+        var moves = session.turnState.moveCount
         // Tapped where it is seen: reachable only when no prompt covers it.
         var target = undo[undo.length - 1]
         var p = target.mapToItem(screen, target.width / 2, target.height / 2)
         wait(Taps.repeatMs + 20)
         mouseClick(screen, p.x, p.y)
-        compare(session.moveCount, moves - 1, what + ": Undo took the last move back")
+        compare(session.turnState.moveCount, moves - 1, what + ": Undo took the last move back")
     }
 
     function test_undo_is_reachable_from_every_prompt() {
         var prompts = [
-            { what: "confirm", reached: function (s) { return s.needsConfirm } },
+            { what: "confirm", reached: function (s) { return s.prompts.needsConfirm } },
             // What the decision prompt shows: castle or points, message actions, which figure...
-            { what: "decision", reached: function (s) { return s.hasDecision && s.decisionKind.indexOf("bazaar") !== 0 } },
+            { what: "decision", reached: function (s) { return s.prompts.hasDecision && s.prompts.decisionKind.indexOf("bazaar") !== 0 } },
             { what: "bazaar", reached: function (s) { return s.auction.open } },
-            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.decisionKind === "bazaar-reveal" } }
+            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.prompts.decisionKind === "bazaar-reveal" } }
         ]
         for (var i = 0; i < prompts.length; ++i) {
             var session = newSession({ source: "demo", bcb: true, messages: true, tilesFromTable: prompts[i].tilesFromTable === true })
@@ -290,12 +290,24 @@ TestCase {
         }
     }
 
+    // A tile doubted while the live screen is shown: the panel opens on that tile, not on
+    // none (it took the tile before the prompt had it and offered "Use my correction").
+    function test_the_tile_check_opens_on_the_tile_seen() {
+        var session = newSession({ source: "demo", bcb: false })
+        var screen = live(session)
+        verify(playUntil(session, function () { return session.prompts.needsConfirm }), "a doubtful tile in the demo")
+        waitForRendering(screen)
+        verify(byText(screen, "✓ Yes, that's right") !== null, "the tile seen is offered as it is")
+        compare(byText(screen, "✓ Use my correction"), null)
+        session.leaveGame()
+    }
+
     // --- destructive actions ask first ---
     function test_end_game_now_and_new_game_ask_first() {
         var session = newSession({ source: "demo", bcb: false })
         var screen = live(session)
-        verify(playUntil(session, function () { return session.turn >= 4 && !session.hasDecision && !session.needsConfirm && !session.hasAlert }))
-        var moves = session.moveCount
+        verify(playUntil(session, function () { return session.turnState.turn >= 4 && !session.prompts.hasDecision && !session.prompts.needsConfirm && !session.prompts.hasAlert }))
+        var moves = session.turnState.moveCount
         mouseClick(button(screen, "Menu"))
         mouseClick(button(screen, "New game"))
         verify(session.inGame, "left without asking")
@@ -303,7 +315,7 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "No"))
         verify(session.inGame)
-        compare(session.moveCount, moves)
+        compare(session.turnState.moveCount, moves)
         compare(byText(screen, "Leave this game"), null)
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Menu"))
@@ -311,65 +323,65 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Leave the game"))
         verify(!session.inGame)
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
     }
 
     function test_end_game_now_asks_first_in_a_game_of_tiles_from_the_table() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/ask-first.sqlite"
+        session.settings.storePath = testDir + "/ask-first.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.error)
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.moveCount >= 6 && session.canEndGame }, 400))
+        verify(playUntil(session, function () { return session.turnState.moveCount >= 6 && session.canEndGame }, 400))
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Menu"))
         mouseClick(button(window.contentItem, "End game now"))
-        verify(!session.over, "ended without asking")
+        verify(!session.turnState.over, "ended without asking")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "End the game"))
-        verify(session.over)
+        verify(session.turnState.over)
         session.leaveGame()
     }
 
     // --- History and Replay lead somewhere ---
     function test_back_from_history_after_a_game_goes_to_the_start() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/history-back.sqlite"
+        session.settings.storePath = testDir + "/history-back.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.over }, 5000))
-        compare(session.screen, "end")
+        verify(playUntil(session, function () { return session.turnState.over }, 5000))
+        compare(session.navigation.screen, "end")
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "New game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "History"))
-        compare(session.screen, "history")
+        compare(session.navigation.screen, "history")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Back"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
     }
 
     function test_abandoned_games_can_be_deleted_and_replays_open_at_the_start_with_a_scrubber() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/abandoned.sqlite"
+        session.settings.storePath = testDir + "/abandoned.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         verify(session.startGame(setup, { source: "demo", bcb: true }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.moveCount >= 30 }))
+        verify(playUntil(session, function () { return session.turnState.moveCount >= 30 }))
         session.leaveGame()
-        session.screen = "history"
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "abandoned") !== null, "the game left is abandoned, not playing")
         compare(byText(window.contentItem, "playing"), null)
 
         // Replay: opens at the start; the scrubber jumps; the move line is whole.
         mouseClick(byText(window.contentItem, "abandoned"))
-        compare(session.screen, "replay")
+        compare(session.navigation.screen, "replay")
         waitForRendering(window.contentItem)
         var scrubber = find(window.contentItem, function (i) { return i.objectName === "scrubber" })
         verify(scrubber, "a scrubber")
@@ -387,7 +399,7 @@ TestCase {
         }
 
         // Delete it (asked first).
-        session.screen = "history"
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Delete"))
@@ -401,18 +413,18 @@ TestCase {
 
     function test_history_shows_statistics_of_the_finished_games_in_every_language() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.storePath = testDir + "/statistics.sqlite"
+        session.settings.storePath = testDir + "/statistics.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
         setup.setName(0, "Anna")
         setup.setName(1, "Ben")
         verify(session.startGame(setup, { source: "demo", bcb: false }))
         session.autoPlay = false
-        verify(playUntil(session, function () { return session.over }, 5000))
-        session.screen = "history"
+        verify(playUntil(session, function () { return session.turnState.over }, 5000))
+        session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Statistics"))
-        compare(session.screen, "statistics")
+        compare(session.navigation.screen, "statistics")
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "1 finished game") !== null)
         // Each player's row: name, games, wins, average, best, biggest city, farm share.
@@ -433,14 +445,14 @@ TestCase {
         }
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Back"))
-        compare(session.screen, "history")
+        compare(session.navigation.screen, "history")
     }
 
     // --- the lens, calibrated in the app ---
     function test_settings_take_a_lens_view_in_the_app() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"  // the calibration library's synthetic views stand in for the camera
-        session.rigDir = testDir + "/rig"
+        session.settings.cameraSpec = "sim"  // the calibration library's synthetic views stand in for the camera
+        session.settings.rigDir = testDir + "/rig"
         var screen = createTemporaryObject(Qt.createComponent("qrc:/Carc/Companion/qml/SettingsScreen.qml"), test,
                                            { session: session, width: 800, height: 480 })
         verify(screen)
@@ -456,11 +468,11 @@ TestCase {
     // --- the first run with a real rig, the synthetic camera standing in ---
     function test_a_scripted_first_run_through_the_rig_setup() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"
-        session.rigDir = testDir + "/first-run-rig"
+        session.settings.cameraSpec = "sim"
+        session.settings.rigDir = testDir + "/first-run-rig"
         var window = mainWindow(session)
         mouseClick(button(window.contentItem, "Set up rig"))
-        compare(session.screen, "setup")
+        compare(session.navigation.screen, "setup")
         waitForRendering(window.contentItem)
         var next = function () { wait(Taps.repeatMs + 20); mouseClick(button(window.contentItem, "Next")) }
         // 1 Print: the sheets are written (or this build says it cannot).
@@ -502,34 +514,34 @@ TestCase {
                "the tiles step shows the tiles' pictures")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "New game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         // A game watched through the Camera source on the rig just set up.
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
         compare(session.error, "")
-        compare(session.screen, "live")
+        compare(session.navigation.screen, "live")
         verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
-        tryVerify(function () { return session.moveCount >= 3 }, 20000, "moves read from the camera's frames")
+        tryVerify(function () { return session.turnState.moveCount >= 3 }, 20000, "moves read from the camera's frames")
     }
 
     function test_the_camera_source_asks_for_the_setup_first() {
         var session = createTemporaryObject(sessionComponent, test)
-        session.cameraSpec = "sim"
-        session.rigDir = testDir + "/rig-never-set-up"
+        session.settings.cameraSpec = "sim"
+        session.settings.rigDir = testDir + "/rig-never-set-up"
         var window = mainWindow(session)
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
-        compare(session.screen, "newgame")
+        compare(session.navigation.screen, "newgame")
         verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
     }
 
     // --- colour-blind players ---
     function test_each_player_has_a_shape_wherever_their_colour_appears() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
-        verify(playUntil(session, function () { return session.moveCount > 30 && session.lastScore !== "" && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 30 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
         var screen = live(session)
         var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
         verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
@@ -545,7 +557,7 @@ TestCase {
     function test_tapping_a_score_shows_its_feature_and_the_followers_that_scored() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
         verify(playUntil(session, function () {
-            if (session.hasDecision || session.scoreLog.count === 0) return false
+            if (session.prompts.hasDecision || session.scoreLog.count === 0) return false
             var f = session.scoreLog.get(0).feature
             return f === "city" || f === "road"
         }))
@@ -570,7 +582,7 @@ TestCase {
     // --- the tile counter ---
     function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
-        verify(playUntil(session, function () { return session.moveCount > 10 && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 10 && !session.prompts.hasDecision }))
         var screen = live(session)
         mouseClick(button(screen, "Menu"))
         wait(Taps.repeatMs + 20)
@@ -612,12 +624,12 @@ TestCase {
         compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
         // A moment with a score explained and no prompt over the board (prompts are checked above).
         var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
-        verify(playUntil(session, function () { return session.moveCount > 40 && session.lastScore !== "" && !session.hasDecision }))
+        verify(playUntil(session, function () { return session.turnState.moveCount > 40 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
         var window = mainWindow(session)
         var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {
             for (var i = 0; i < screens.length; ++i) {
-                session.screen = screens[i]
+                session.navigation.screen = screens[i]
                 Languages.code = "en"
                 waitForRendering(window.contentItem)
                 var english = screenTexts(window.contentItem)

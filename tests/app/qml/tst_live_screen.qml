@@ -34,7 +34,7 @@ TestCase {
         var live = createTemporaryObject(liveComponent, test)
         verify(live)
         compare(gameSession.board.count, 1)
-        verify(findByText(live, gameSession.activeName) !== null, "whose turn is shown")
+        verify(findByText(live, gameSession.turnState.activeName) !== null, "whose turn is shown")
         for (var i = 0; i < 12; ++i) gameSession.step()
         verify(gameSession.board.count > 1)
         waitForRendering(live)
@@ -48,7 +48,7 @@ TestCase {
         var start = findByText(screen, "Start game")
         verify(start, "start button")
         mouseClick(start)
-        compare(gameSession.screen, "live")
+        compare(gameSession.navigation.screen, "live")
         verify(gameSession.inGame)
         gameSession.autoPlay = false
     }
