@@ -34,6 +34,9 @@ Expected<std::unique_ptr<Simulator>> Simulator::create(SimGame game, const SimOp
     rigOptions.tiltDeg = options.tiltDeg;
     rigOptions.camera = options.camera;
     rigOptions.table = options.table;
+    rigOptions.board = options.board;
+    rigOptions.cameraRollDeg = options.cameraRollDeg;
+    rigOptions.spareCells = options.spareCells;
     Rig rig = makeRig(cellBounds(game.script.tiles), rigOptions, options.seed);
     // Draw the table at about twice the camera's resolution on it (less aliasing when
     // the lens maps resample it), within 2.5..6 px/mm.
@@ -113,7 +116,7 @@ cv::Point2d Simulator::followerMm(const TableFollower& f) const {
     const size_t seg = static_cast<size_t>(f.segment);
     const cv::Point2d unit = seg < l.segments.size() ? l.segments[seg].follower : cv::Point2d(0.5, 0.5);
     const PlacedTile& t = game_.script.tiles[static_cast<size_t>(f.tile)];
-    return tilePointMm(t.pos, lies_[static_cast<size_t>(f.tile)], rig_.table.tileMm, unit);
+    return tilePointMm(t.pos, lies_[static_cast<size_t>(f.tile)], rig_.table.tileMm, unit, rig_.board);
 }
 
 std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
@@ -122,21 +125,23 @@ std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
     for (const TableBridge& b : s.bridges) {
         const PlacedTile& t = game_.script.tiles[static_cast<size_t>(b.tile)];
         const TileLie& lie = lies_[static_cast<size_t>(b.tile)];
-        out.push_back({PiecePlacement::Kind::Bridge, tilePointMm(t.pos, lie, tileMm, {0.5, 0.5}), {}, false,
-                       b.axis == Axis::NS, lie.angleDeg});
+        out.push_back({PiecePlacement::Kind::Bridge, tilePointMm(t.pos, lie, tileMm, {0.5, 0.5}, rig_.board), {}, false,
+                       b.axis == Axis::NS, lie.angleDeg + rig_.board.turnDeg});
     }
     for (const TableCastle& c : s.castles) {
-        const cv::Point2d a(c.tiles[0].x * tileMm, c.tiles[0].y * tileMm), b(c.tiles[1].x * tileMm, c.tiles[1].y * tileMm);
+        const cv::Point2d a = rig_.board.toTable({c.tiles[0].x * tileMm, c.tiles[0].y * tileMm});
+        const cv::Point2d b = rig_.board.toTable({c.tiles[1].x * tileMm, c.tiles[1].y * tileMm});
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(c.tiles[0].x * 1000 + c.tiles[0].y));
         out.push_back({PiecePlacement::Kind::Castle, 0.5 * (a + b), vision::findColour(game_.colours[static_cast<size_t>(c.owner)])->bgr,
-                       false, c.tiles[0].x == c.tiles[1].x, rng.uniform(-8, 8)});
+                       false, c.tiles[0].x == c.tiles[1].x, rng.uniform(-8, 8) + rig_.board.turnDeg});
     }
     for (const TableFollower& f : s.followers) {
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(f.tile * 16 + f.segment));
         const bool lying = f.kind == FeatureKind::Field;
         out.push_back({PiecePlacement::Kind::Follower, followerMm(f),
                        vision::findColour(game_.colours[static_cast<size_t>(f.owner)])->bgr, lying, false,
-                       lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0)});
+                       lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0) +
+                           rig_.board.turnDeg});
     }
     return out;
 }
@@ -158,7 +163,7 @@ std::optional<HandStroke> Simulator::handFor(int index) const {
     const Snapshot& s = game_.script.snapshots[static_cast<size_t>(move)];
     const int tile = std::max(0, s.tiles - 1);
     const PlacedTile& t = game_.script.tiles[static_cast<size_t>(tile)];
-    const cv::Point2d target = tilePointMm(t.pos, lies_[static_cast<size_t>(tile)], rig_.table.tileMm, {0.5, 0.5});
+    const cv::Point2d target = tilePointMm(t.pos, lies_[static_cast<size_t>(tile)], rig_.table.tileMm, {0.5, 0.5}, rig_.board);
     // The player reaches in from their side of the table.
     SimRandom rng(options_.seed, kHandStream, static_cast<std::uint64_t>(move));
     const cv::Rect2d m = rig_.table.markerBounds();
@@ -190,7 +195,7 @@ double Simulator::hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int
         const PlacedTile& t = game_.script.tiles[static_cast<size_t>(i)];
         std::vector<cv::Point2d> corners;
         for (cv::Point2d u : {cv::Point2d(0, 0), {1, 0}, {1, 1}, {0, 1}})
-            corners.push_back(tilePointMm(t.pos, lies_[static_cast<size_t>(i)], rig_.table.tileMm, u));
+            corners.push_back(tilePointMm(t.pos, lies_[static_cast<size_t>(i)], rig_.table.tileMm, u, rig_.board));
         std::vector<cv::Point> px;
         for (const cv::Point2d& q : vision::projectTablePoints(rig_.camera, p, corners)) px.emplace_back(cvRound(q.x), cvRound(q.y));
         cv::fillConvexPoly(board, px, cv::Scalar(255));

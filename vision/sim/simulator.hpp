@@ -65,6 +65,7 @@ private:
     std::optional<HandStroke> handFor(int index) const;
     double hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int pose) const;
     nlohmann::json truthOf(int index, double hidden) const;
+    nlohmann::json layoutJson() const;
 
     SimGame game_;
     SimOptions options_;

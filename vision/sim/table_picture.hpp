@@ -56,12 +56,14 @@ private:
 
     vision::PlanePicture plane_;
     double tileMm_;
+    BoardOnTable board_;
     cv::Mat background_;  // table and markers
     cv::Mat tiles_;       // background + tiles shown
     int shown_ = 0;
 };
 
-// The table point (mm) of a unit-tile point (board orientation) on a lying tile.
-cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit);
+// The table point (mm) of a unit-tile point (board orientation) on a lying tile of a
+// board lying on the table as `board` says.
+cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit, const BoardOnTable& board);
 
 }  // namespace carc::sim
