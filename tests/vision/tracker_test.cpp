@@ -72,6 +72,33 @@ TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
     for (const std::string& m : c.mistakes) ADD_FAILURE() << m;
 }
 
+// The markers went down before the game: the start tile lies 2-3 tiles from the table's
+// origin, the board turned by three quarters and 3.5 degrees on it, the camera rolled a
+// quarter turn. The grid locks to the start tile where it lies, turned as it lies, and
+// turns a little more as the tiles show the board's lie: every tile and follower right.
+TEST_F(TrackerTest, AStartTileAwayFromTheOriginOnATurnedBoardIsTheBoardsFrame) {
+    sim::SimOptions options;
+    options.seed = 3;
+    options.colours = {"red", "blue"};
+    options.artDir = kScans;
+    options.mess = sim::MessLevel::Light;
+    options.turns = 24;
+    options.board = {{140, -90}, 273.5};
+    options.cameraRollDeg = 90;
+    options.spareCells = {1, 2, 0, 1};
+    auto table = testing::SimulatedTable::create(options);
+    ASSERT_TRUE(table.ok()) << table.error();
+    while ((*table)->step()) {
+    }
+    const testing::TruthComparison c = (*table)->finish();
+    EXPECT_EQ(c.tiles, 25);
+    EXPECT_EQ(c.tilesRight, c.tiles);
+    EXPECT_EQ(c.followersRight, c.followers);
+    EXPECT_TRUE(c.scoresRight);
+    for (const std::string& m : c.mistakes) ADD_FAILURE() << m;
+    for (const Alert& a : (*table)->tracker().alerts()) EXPECT_NE(a.kind, "uncertain") << a.reason;
+}
+
 TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {
     Watched tracker = tableTracker();
     const std::vector<Placement> start{{Tileset::standard().find("D")->index, {0, 0}, {}}};
