@@ -46,6 +46,7 @@ void setupSim(CLI::App& root, Context& ctx) {
     cmd->add_option("--camera-roll", o->sim.cameraRollDeg, "the camera turned about its axis, degrees clockwise (default 0)");
     cmd->add_option("--spare-cells", o->spare, "the markers' area beyond the game: cells west,north,east,south (default 0,0,0,0)")
         ->delimiter(',')->expected(4);
+    cmd->add_flag("--solid-followers", o->sim.solidFollowers, "followers as 16 mm figures: parallax, soft shadows, real paint");
     cmd->add_flag("--png", o->png, "lossless PNG frames instead of JPEG");
     cmd->add_flag("--json", o->json, "summary as JSON on stdout");
     cmd->callback([o, &ctx] {

@@ -34,6 +34,9 @@ struct SimOptions {
     BoardOnTable board;
     double cameraRollDeg = 0;
     cv::Vec4d spareCells{0, 0, 0, 0};
+    // Followers as solid figures (16 mm standing, parallax, soft shadows from one lamp,
+    // real paint colours: drawFigure); off: flat shapes with a shadow (as before).
+    bool solidFollowers = false;
     // A rig already set up: its lens and table (RigOptions); imageSize must be the lens's.
     std::optional<vision::CameraModel> camera;
     std::optional<vision::TableModel> table;

@@ -11,7 +11,10 @@
 namespace carc::sim {
 namespace {
 
-constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54;
+constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54, kLampStream = 55;
+// The lamp the figures' shadows fall from: this high over the horizon (degrees), from
+// any side.
+constexpr double kLampLowDeg = 40, kLampHighDeg = 65;
 const cv::Scalar kFloor(40, 42, 46);  // beyond the drawn table: the room, dim
 
 double clippedGaussian(SimRandom& rng, double limit) {
@@ -138,12 +141,26 @@ std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
     for (const TableFollower& f : s.followers) {
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(f.tile * 16 + f.segment));
         const bool lying = f.kind == FeatureKind::Field;
-        out.push_back({PiecePlacement::Kind::Follower, followerMm(f),
-                       vision::findColour(game_.colours[static_cast<size_t>(f.owner)])->bgr, lying, false,
+        const std::string& colour = game_.colours[static_cast<size_t>(f.owner)];
+        const std::optional<cv::Scalar> paint = options_.solidFollowers ? figurePaint(colour) : std::nullopt;
+        out.push_back({PiecePlacement::Kind::Follower, followerMm(f), paint ? *paint : vision::findColour(colour)->bgr, lying, false,
                        lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0) +
                            rig_.board.turnDeg});
     }
     return out;
+}
+
+std::optional<FigureView> Simulator::figureView() const {
+    if (!options_.solidFollowers) return std::nullopt;
+    const cv::Point3d camera = rig_.pose.position();
+    SimRandom rng(options_.seed, kLampStream);
+    const double azimuth = rng.uniform(0, 2 * CV_PI), elevation = rng.uniform(kLampLowDeg, kLampHighDeg) * CV_PI / 180;
+    FigureView v;
+    v.nadirPx = picture_->toPicture({camera.x, camera.y});
+    v.cameraHeightMm = -camera.z;
+    // Away from the lamp: 1 / tan(elevation) mm along the table per mm of height.
+    v.shadowPerMm = -cv::Point2d(std::cos(azimuth), std::sin(azimuth)) * (picture_->pxPerMm() / std::tan(elevation));
+    return v;
 }
 
 const vision::PlaneWarp& Simulator::warpFor(int pose) {
@@ -212,7 +229,7 @@ Frame Simulator::render(int index) {
     const Snapshot& s = game_.script.snapshots[static_cast<size_t>(p.snapshot)];
     picture_->showTiles(game_.script.tiles, lies_, s.tiles, art_);
     if (piecesSnapshot_ != p.snapshot || piecesPicture_.empty()) {
-        piecesPicture_ = picture_->withPieces(piecesOf(s));
+        piecesPicture_ = picture_->withPieces(piecesOf(s), figureView());
         piecesSnapshot_ = p.snapshot;
     }
     Frame f;

@@ -108,7 +108,8 @@ json Simulator::layoutJson() const {
             {"board_turn_deg", b.turnDeg},
             {"camera_roll_deg", options_.cameraRollDeg},
             {"spare_cells", json::array({options_.spareCells[0], options_.spareCells[1], options_.spareCells[2],
-                                         options_.spareCells[3]})}};
+                                         options_.spareCells[3]})},
+            {"solid_followers", options_.solidFollowers}};
 }
 
 json Simulator::summary() const {

@@ -139,14 +139,19 @@ void TablePicture::drawTile(const PlacedTile& tile, const TileLie& lie, TileArt&
     cv::warpAffine(inner, target, cv::Mat(mi), roi.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
 }
 
-cv::Mat TablePicture::withPieces(const std::vector<PiecePlacement>& pieces) const {
+cv::Mat TablePicture::withPieces(const std::vector<PiecePlacement>& pieces, const std::optional<FigureView>& figures) const {
     cv::Mat out = tiles_.clone();
     const double s = pxPerMm();
     for (const PiecePlacement& p : pieces) {
         const cv::Point2d at = toPicture(p.atMm);
         const double a = p.angleDeg * CV_PI / 180;
         switch (p.kind) {
-            case PiecePlacement::Kind::Follower: drawFollower(out, at, s, p.colour, p.lying, a); break;
+            case PiecePlacement::Kind::Follower:
+                if (figures)
+                    drawFigure(out, at, s, p.colour, p.lying, a, *figures);
+                else
+                    drawFollower(out, at, s, p.colour, p.lying, a);
+                break;
             case PiecePlacement::Kind::Bridge: drawBridge(out, at, s, p.northSouth, a); break;
             case PiecePlacement::Kind::Castle: drawCastle(out, at, s, p.colour, p.northSouth, a); break;
         }

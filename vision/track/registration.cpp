@@ -108,16 +108,18 @@ std::optional<cv::Point2d> Registration::findStartTile(const cv::Mat& top, const
     const double scale = kSearchPxPerMm / rectifier_.pxPerMm();
     const int side = cvRound(table.tileMm * kSearchPxPerMm);
     if (area.width < 2 * side || area.height < 2 * side) return std::nullopt;
+    // In Lab: the tile's colours (green fields, brown cities, pale roads) show in its
+    // chroma, where the wood's grain, as strong as a tile's edges in grey, hardly does.
     cv::Mat small;
     cv::resize(top(area), small, {}, scale, scale, cv::INTER_AREA);
-    cv::cvtColor(small, small, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(small, small, cv::COLOR_BGR2Lab);
     double best = kStartLikeness;
     std::optional<cv::Point2d> at;
     for (std::uint8_t q = 0; q < 4; ++q)
         for (const cv::Mat& picture : library.pictures(startType, Rotation{q}, side)) {
-            cv::Mat grey, likeness;
-            cv::cvtColor(picture, grey, cv::COLOR_BGR2GRAY);
-            cv::matchTemplate(small, grey, likeness, cv::TM_CCOEFF_NORMED);
+            cv::Mat lab, likeness;
+            cv::cvtColor(picture, lab, cv::COLOR_BGR2Lab);
+            cv::matchTemplate(small, lab, likeness, cv::TM_CCOEFF_NORMED);
             double most = 0;
             cv::Point where;
             cv::minMaxLoc(likeness, nullptr, &most, nullptr, &where);
