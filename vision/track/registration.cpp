@@ -251,14 +251,17 @@ void Registration::fitTurn() {
                    grid_.turnDeg, off, n, grid_.originMm.x, grid_.originMm.y);
 }
 
-cv::Matx23d Registration::cellToCell(const Grid& before, Pos p) const {
+cv::Matx23d Registration::cellToCell(const Grid& before, Pos p, const cv::Matx23d& pose) const {
     // Cell pixel q (centre c) lies at table mm: centre_before + R_before (q - c) / s; back to
     // pixels under the grid now: c + R_now^-1 (that - centre_now) s.
     const double s = cellPxPerMm(), half = kTileSquarePx / 2.0;
     const double a = (before.turnDeg - grid_.turnDeg) * CV_PI / 180, ca = std::cos(a), sa = std::sin(a);
     const cv::Point2d shift = turned(Grid{{}, -grid_.turnDeg, 0, {}}, cellMm(before, p) - cellMm(grid_, p)) * s;
-    // q' = c + R(a) (q - c) + shift
-    return {ca, -sa, half - ca * half + sa * half + shift.x, sa, ca, half - sa * half - ca * half + shift.y};
+    // q' = c + R(a) (q - c) + shift, after the pose.
+    const cv::Matx33d move(ca, -sa, half - ca * half + sa * half + shift.x, sa, ca, half - sa * half - ca * half + shift.y,
+                           0, 0, 1);
+    const cv::Matx33d both = move * cv::Matx33d(pose(0, 0), pose(0, 1), pose(0, 2), pose(1, 0), pose(1, 1), pose(1, 2), 0, 0, 1);
+    return {both(0, 0), both(0, 1), both(0, 2), both(1, 0), both(1, 1), both(1, 2)};
 }
 
 cv::Point2d Registration::cellCentre(Pos p) const { return rectifier_.toPixel(cellMm(grid_, p)); }

@@ -77,8 +77,8 @@ public:
     // grid by more than their lie explains, the grid turns too (grid().turnDeg changes:
     // cellToCell says how cell pixels follow).
     [[nodiscard]] cv::Point2d refineGrid(Pos cell, cv::Point2d offsetMm);
-    // Cell `p`'s pixels under grid `before` -> its pixels under the grid now.
-    [[nodiscard]] cv::Matx23d cellToCell(const Grid& before, Pos p) const;
+    // A pose (picture -> cell `p`'s pixels) under grid `before`, under the grid now.
+    [[nodiscard]] cv::Matx23d cellToCell(const Grid& before, Pos p, const cv::Matx23d& pose) const;
     [[nodiscard]] const Grid& grid() const { return grid_; }
     void setGrid(const Grid& grid) { grid_ = grid; }
 

@@ -78,13 +78,7 @@ void TurnInterpreter::refineGrid(Pos cell, cv::Point2d offsetMm) {
     const cv::Point2d move = registration().refineGrid(cell, offsetMm);
     // The cells move with the grid; the tiles stay where they lie.
     if (registration().grid().turnDeg != before.turnDeg) {
-        for (auto& [at, warp] : poses_) {
-            const cv::Matx23d m = registration().cellToCell(before, at);
-            const cv::Matx33d w(warp(0, 0), warp(0, 1), warp(0, 2), warp(1, 0), warp(1, 1), warp(1, 2), 0, 0, 1);
-            const cv::Matx33d k(m(0, 0), m(0, 1), m(0, 2), m(1, 0), m(1, 1), m(1, 2), 0, 0, 1);
-            const cv::Matx33d both = k * w;
-            warp = cv::Matx23d(both(0, 0), both(0, 1), both(0, 2), both(1, 0), both(1, 1), both(1, 2));
-        }
+        for (auto& [at, warp] : poses_) warp = registration().cellToCell(before, at, warp);
         return;
     }
     const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
