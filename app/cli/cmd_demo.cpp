@@ -12,6 +12,7 @@
 #include "app/cli/turn_log.hpp"
 #include "engine/io/score_json.hpp"
 #include "engine/records/recorded_game.hpp"
+#include "vision/track/testing/accuracy.hpp"
 #include "vision/track/testing/simulated_table.hpp"
 
 namespace carc::cli {
@@ -25,6 +26,7 @@ struct DemoOptions {
     std::string dump;
     int turns = -1;
     bool quiet = false;
+    vision::testing::AccuracyRun layout;  // the accuracy harness's table conditions
 };
 
 std::string defaultStore(std::uint64_t seed) {
@@ -38,6 +40,10 @@ void runDemo(const DemoOptions& o, Context& ctx) {
     so.expansions = o.game.expansions;
     so.artDir = o.art;
     so.turns = o.turns;
+    vision::testing::tableLayout(o.layout, so.seed, so);
+    so.solidFollowers = o.layout.solidFollowers;
+    if (const std::string layout = vision::testing::describeLayout(o.layout, so); !layout.empty())
+        std::fprintf(stderr, "table layout: %s\n", layout.c_str());
     if (!sim::parseMess(o.mess, so.mess)) return ctx.fail("--mess: '" + o.mess + "' is not none, light or full");
     std::shared_ptr<const vision::DumpSink> dump;
     if (!o.dump.empty()) {
@@ -103,6 +109,9 @@ void setupDemo(CLI::App& root, Context& ctx) {
     cmd->add_option("--db", o->db, "game store to record into (default: a fresh one in the temp folder)");
     cmd->add_option("--dump", o->dump, "write the tracker's log (track.log) and the cell images it judged here");
     cmd->add_flag("--quiet", o->quiet, "only the comparison and the score table");
+    cmd->add_flag("--start-anywhere", o->layout.startAnywhere, "the start tile anywhere inside the markers (as carc vision accuracy)");
+    cmd->add_flag("--board-turn", o->layout.boardTurned, "the board turned on the table, the camera rolled (as carc vision accuracy)");
+    cmd->add_flag("--solid-followers", o->layout.solidFollowers, "followers as 16 mm figures (as carc vision accuracy)");
     cmd->callback([o, &ctx] { runDemo(*o, ctx); });
 }
 

@@ -20,6 +20,8 @@ struct SimCliOptions {
     bool json = false;
     bool png = false;
     std::string tileSheet;
+    std::vector<double> startAt;
+    std::vector<double> spare;
 };
 
 void setupSim(CLI::App& root, Context& ctx) {
@@ -38,10 +40,19 @@ void setupSim(CLI::App& root, Context& ctx) {
     cmd->add_option("--width", o->sim.imageSize.width, "frame width in pixels");
     cmd->add_option("--height", o->sim.imageSize.height, "frame height in pixels");
     cmd->add_option("--turns", o->sim.turns, "stop after this many turns (default: the whole game)");
+    cmd->add_option("--start-at", o->startAt, "the start tile's centre on the table, mm east,south of its origin (default 0,0)")
+        ->delimiter(',')->expected(2);
+    cmd->add_option("--board-turn", o->sim.board.turnDeg, "the board turned on the table, degrees clockwise (default 0)");
+    cmd->add_option("--camera-roll", o->sim.cameraRollDeg, "the camera turned about its axis, degrees clockwise (default 0)");
+    cmd->add_option("--spare-cells", o->spare, "the markers' area beyond the game: cells west,north,east,south (default 0,0,0,0)")
+        ->delimiter(',')->expected(4);
+    cmd->add_flag("--solid-followers", o->sim.solidFollowers, "followers as 16 mm figures: parallax, soft shadows, real paint");
     cmd->add_flag("--png", o->png, "lossless PNG frames instead of JPEG");
     cmd->add_flag("--json", o->json, "summary as JSON on stdout");
     cmd->callback([o, &ctx] {
         if (!sim::parseMess(o->mess, o->sim.mess)) return ctx.fail("--mess: '" + o->mess + "' is not none, light or full");
+        if (o->startAt.size() == 2) o->sim.board.startMm = {o->startAt[0], o->startAt[1]};
+        if (o->spare.size() == 4) o->sim.spareCells = {o->spare[0], o->spare[1], o->spare[2], o->spare[3]};
         if (!o->tileSheet.empty()) {
             auto art = sim::TileArt::create(Tileset::standard(), 180, o->sim.artDir);
             if (!art) return ctx.fail("--art: " + art.error());

@@ -203,6 +203,9 @@ struct AccuracyOptions {
     unsigned seed = 1;
     int turns = -1;
     bool json = false;
+    bool startAnywhere = false;
+    bool boardTurned = false;
+    bool solidFollowers = false;
 };
 
 // Whole games on the simulated table watched by the tracker, per condition (expansion
@@ -215,9 +218,15 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_option("--games", o->games, "games per condition (players 2..6 in turn)")->check(CLI::Range(1, 1000));
     cmd->add_option("--seed", o->seed, "seed of each condition's first game (then seed+1, ...)");
     cmd->add_option("--turns", o->turns, "turns per game (default: the whole game)");
+    cmd->add_flag("--start-anywhere", o->startAnywhere, "the start tile anywhere inside the markers, away from the table's origin");
+    cmd->add_flag("--board-turn", o->boardTurned, "the board turned on the table (quarter turns and a few degrees), the camera rolled");
+    cmd->add_flag("--solid-followers", o->solidFollowers, "followers as 16 mm figures (parallax, soft shadows, real paint)");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         testing::AccuracyRun run;
+        run.solidFollowers = o->solidFollowers;
+        run.startAnywhere = o->startAnywhere;
+        run.boardTurned = o->boardTurned;
         run.gamesPerCondition = o->games;
         run.seed = o->seed;
         run.turns = o->turns;
@@ -242,14 +251,17 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
             all.frames += r->frames, all.trackerMs += r->trackerMs;
         }
         const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
-        const nlohmann::json j = {{"mess", o->mess},
-                                  {"games", all.games},
-                                  {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
-                                  {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
-                                  {"exact_score_games", share(all.exactScores, all.games)},
-                                  {"tile_questions", all.total.questions},
-                                  {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
-                                  {"conditions", rows}};
+        nlohmann::json j = {{"mess", o->mess},
+                            {"games", all.games},
+                            {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
+                            {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
+                            {"exact_score_games", share(all.exactScores, all.games)},
+                            {"tile_questions", all.total.questions},
+                            {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
+                            {"conditions", rows}};
+        if (run.startAnywhere || run.boardTurned || run.solidFollowers)
+            j["layout"] = {{"start_anywhere", run.startAnywhere}, {"board_turned", run.boardTurned},
+                           {"solid_followers", run.solidFollowers}};
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;

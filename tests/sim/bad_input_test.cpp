@@ -1,4 +1,5 @@
 // Bad inputs give a clear error naming the option or file (library and CLI, exit 2).
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -58,6 +59,18 @@ TEST(BadInput, OutOfRangeOptions) {
     o = {};
     o.expansions = {"inns"};
     EXPECT_NE(errorOf(o).find("--expansions"), std::string::npos);
+    o = {};
+    o.board.startMm = {2500, 0};
+    EXPECT_NE(errorOf(o).find("--start-at"), std::string::npos);
+    o = {};
+    o.board.turnDeg = std::nan("");
+    EXPECT_NE(errorOf(o).find("--board-turn"), std::string::npos);
+    o = {};
+    o.cameraRollDeg = 400;
+    EXPECT_NE(errorOf(o).find("--camera-roll"), std::string::npos);
+    o = {};
+    o.spareCells = {0, -1, 0, 0};
+    EXPECT_NE(errorOf(o).find("--spare-cells"), std::string::npos);
 }
 
 int runCli(const std::string& args, std::string& err) {

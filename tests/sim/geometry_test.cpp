@@ -2,6 +2,7 @@
 // in a clean frame match the projection of table.yaml's corners through camera.yaml.
 #include <gtest/gtest.h>
 #include <opencv2/aruco.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/sim/sim_test_support.hpp"
 
@@ -64,6 +65,69 @@ TEST(Geometry, TheWholeMarkerAreaIsInView) {
         EXPECT_LT(p.x, rig.camera.imageSize.width);
         EXPECT_LT(p.y, rig.camera.imageSize.height);
     }
+}
+
+// The start tile's square as the camera sees it (frame pixels, its corners through the lens),
+// cut out top-down (64 px), grey; `quarter` turns of the board assumed on top of its own.
+cv::Mat startTileSeen(Simulator& sim, const cv::Mat& frame, const BoardOnTable& board) {
+    const double t = sim.rig().table.tileMm;
+    std::vector<cv::Point2d> corners;
+    for (const cv::Point2d u : {cv::Point2d(0, 0), cv::Point2d(1, 0), cv::Point2d(1, 1), cv::Point2d(0, 1)})
+        corners.push_back(tilePointMm({0, 0}, TileLie{}, t, u, board));
+    const auto px = vision::projectTablePoints(sim.rig().camera, sim.rig().pose, corners);
+    const cv::Point2f from[4] = {cv::Point2f(px[0]), cv::Point2f(px[1]), cv::Point2f(px[2]), cv::Point2f(px[3])};
+    const cv::Point2f to[4] = {{0, 0}, {64, 0}, {64, 64}, {0, 64}};
+    cv::Mat square, grey;
+    cv::warpPerspective(frame, square, cv::getPerspectiveTransform(from, to), {64, 64});
+    cv::cvtColor(square, grey, cv::COLOR_BGR2GRAY);
+    return grey;
+}
+
+double likeness(const cv::Mat& a, const cv::Mat& b) {
+    cv::Mat r;
+    cv::matchTemplate(a, b, r, cv::TM_CCOEFF_NORMED);
+    return r.at<float>(0, 0);
+}
+
+TEST(Geometry, TheBoardLiesWhereItsLayoutSaysWithTheCameraRolled) {
+    // The start tile away from the table's origin, the board turned by a quarter and a
+    // bit, the camera rolled: the start tile's art is where and how the layout puts it,
+    // and the markers are all in view.
+    SimOptions o;
+    o.seed = 4;
+    o.turns = 3;
+    o.framesPerMove = 1;
+    o.mess = MessLevel::None;
+    o.board = {{130, -70}, 97};
+    o.cameraRollDeg = 200;
+    o.spareCells = {2, 0, 1, 3};
+    auto sim = testing::makeSimulator(o);
+    ASSERT_TRUE(sim);
+    const cv::Mat frame = sim->render(0).image;
+    auto art = TileArt::create(Tileset::standard(), 64, "");
+    ASSERT_TRUE(art) << art.error();
+    const PlacedTile& start = sim->game().script.tiles.front();
+    cv::Mat picture;
+    cv::cvtColor(art->image(start.type, start.rot), picture, cv::COLOR_BGR2GRAY);
+    const cv::Mat seen = startTileSeen(*sim, frame, sim->rig().board);
+    EXPECT_GT(likeness(seen, picture), 0.6);
+    // The same place with the board not turned, or turned by another quarter: not the tile as laid.
+    for (const double turn : {0.0, 7.0, 187.0}) {
+        const BoardOnTable wrong{sim->rig().board.startMm, turn};
+        EXPECT_LT(likeness(startTileSeen(*sim, frame, wrong), picture), likeness(seen, picture) - 0.2) << turn;
+    }
+    std::vector<int> ids;
+    std::vector<std::vector<cv::Point2f>> corners;
+    cv::aruco::detectMarkers(frame, cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_50), corners, ids);
+    EXPECT_EQ(ids.size(), 4u);
+}
+
+TEST(Geometry, TheDefaultLayoutIsTheTablesOrigin) {
+    const BoardOnTable board;
+    EXPECT_EQ(board.toTable({-45.25, 90.5}), cv::Point2d(-45.25, 90.5));
+    const BoardOnTable turned{{10, 20}, 90};
+    EXPECT_NEAR(turned.toTable({45, 0}).x, 10, 1e-9);
+    EXPECT_NEAR(turned.toTable({45, 0}).y, 65, 1e-9);  // east on the board is south on the table
 }
 
 }  // namespace

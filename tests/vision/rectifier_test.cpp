@@ -227,13 +227,49 @@ TEST_F(RectifierTest, RegistrationMovesTheGridByTheRunningMeanOfTheTilesLie) {
                              start.rot)
                     .ok());
     const cv::Point2d before = reg.grid().originMm;
-    const cv::Point2d move = reg.refineGrid({3, 0});
+    const cv::Point2d move = reg.refineGrid({1, 0}, {3, 0});
     EXPECT_NEAR(move.x, 1.5, 1e-9);
     EXPECT_NEAR(move.y, 0, 1e-9);
     EXPECT_NEAR(reg.grid().originMm.x - before.x, 1.5, 1e-9);
     EXPECT_EQ(reg.grid().samples, 2);
-    reg.setGrid({before, 1});
+    EXPECT_EQ(reg.grid().turnDeg, 0);  // one tile off its cell says nothing of the board's turn
+    reg.setGrid({before, 0, 1, {}});
     EXPECT_EQ(reg.grid().originMm, before);
+}
+
+// Tiles laid on a board turned 2 degrees from the grid: once they span enough of it, the
+// grid turns with them (and the start tile's cell stays where it lies); tiles lying as
+// much off their cells without a pattern turn nothing.
+TEST_F(RectifierTest, RegistrationTurnsTheGridWhenTheTilesShowTheBoardTurned) {
+    const Placement start = at("D", 0, 0, 0);
+    const cv::Mat frame = scene_->render({start});
+    const auto locked = [&] {
+        Registration reg(Rectifier(scene_->camera(), scene_->table()), nullptr);
+        EXPECT_EQ(reg.checkMarkers(frame, 1.5).outcome, Outcome::Registered);
+        EXPECT_TRUE(reg.lockGrid(reg.topView(frame, cv::Rect({0, 0}, reg.rectifier().outputSize())), *lib_, start.type,
+                                 start.rot)
+                        .ok());
+        return reg;
+    };
+    const double t = 45, a = 2 * CV_PI / 180;
+    const auto turnedBy = [](cv::Point2d v, double rad) {
+        return cv::Point2d(std::cos(rad) * v.x - std::sin(rad) * v.y, std::sin(rad) * v.x + std::cos(rad) * v.y);
+    };
+    const std::vector<Pos> cells{{1, 0}, {2, 0}, {0, 1}, {1, 1}, {3, 0}, {0, 2}, {3, 1}, {2, 2}, {4, 0}, {0, 3}};
+    Registration reg = locked();
+    const cv::Point2d origin = reg.grid().originMm;
+    for (const Pos c : cells) {
+        const cv::Point2d lies = origin + turnedBy(cv::Point2d(c.x * t, c.y * t), a);  // table mm
+        const Grid& g = reg.grid();
+        const double ga = g.turnDeg * CV_PI / 180;
+        const cv::Point2d cellNow = g.originMm + turnedBy(cv::Point2d(c.x * t, c.y * t), ga);
+        (void)reg.refineGrid(c, turnedBy(lies - cellNow, -ga));
+    }
+    EXPECT_NEAR(reg.grid().turnDeg, 2, 0.05);
+    EXPECT_LT(cv::norm(reg.grid().originMm - origin), 0.1);
+    Registration still = locked();
+    for (size_t i = 0; i < cells.size(); ++i) (void)still.refineGrid(cells[i], {i % 2 ? 1.5 : -1.5, i % 3 ? -1.0 : 1.0});
+    EXPECT_EQ(still.grid().turnDeg, 0);
 }
 
 TEST_F(RectifierTest, RegistrationReRegistersABumpAndSaysWhyWithoutMarkers) {

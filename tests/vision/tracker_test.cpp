@@ -50,15 +50,21 @@ protected:
     std::unique_ptr<testing::TableScene> scene_;
 };
 
-// Ten turns on the simulator's table, real art, no mess: every tile and follower seen,
-// the scores as the simulator's engine has them.
-TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
+// A two-player game of `turns` turns (seed 3) on the simulator's table, real art.
+sim::SimOptions shortGame(int turns, sim::MessLevel mess) {
     sim::SimOptions options;
     options.seed = 3;
     options.colours = {"red", "blue"};
     options.artDir = kScans;
-    options.mess = sim::MessLevel::None;
-    options.turns = 10;
+    options.mess = mess;
+    options.turns = turns;
+    return options;
+}
+
+// Ten turns on the simulator's table, real art, no mess: every tile and follower seen,
+// the scores as the simulator's engine has them.
+TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
+    const sim::SimOptions options = shortGame(10, sim::MessLevel::None);
     auto table = testing::SimulatedTable::create(options);
     ASSERT_TRUE(table.ok()) << table.error();
     while ((*table)->step()) {
@@ -70,6 +76,28 @@ TEST_F(TrackerTest, ShortGameEveryTileAndFollowerRight) {
     EXPECT_GT(c.followers, 0);
     EXPECT_TRUE(c.scoresRight);
     for (const std::string& m : c.mistakes) ADD_FAILURE() << m;
+}
+
+// The markers went down before the game: the start tile lies 2-3 tiles from the table's
+// origin, the board turned by three quarters and 3.5 degrees on it, the camera rolled a
+// quarter turn. The grid locks to the start tile where it lies, turned as it lies, and
+// turns a little more as the tiles show the board's lie: every tile and follower right.
+TEST_F(TrackerTest, AStartTileAwayFromTheOriginOnATurnedBoardIsTheBoardsFrame) {
+    sim::SimOptions options = shortGame(24, sim::MessLevel::Light);
+    options.board = {{140, -90}, 273.5};
+    options.cameraRollDeg = 90;
+    options.spareCells = {1, 2, 0, 1};
+    auto table = testing::SimulatedTable::create(options);
+    ASSERT_TRUE(table.ok()) << table.error();
+    while ((*table)->step()) {
+    }
+    const testing::TruthComparison c = (*table)->finish();
+    EXPECT_EQ(c.tiles, 25);
+    EXPECT_EQ(c.tilesRight, c.tiles);
+    EXPECT_EQ(c.followersRight, c.followers);
+    EXPECT_TRUE(c.scoresRight);
+    for (const std::string& m : c.mistakes) ADD_FAILURE() << m;
+    for (const Alert& a : (*table)->tracker().alerts()) EXPECT_NE(a.kind, "uncertain") << a.reason;
 }
 
 TEST_F(TrackerTest, HandsAndUnchangedFramesMakeNoMoves) {

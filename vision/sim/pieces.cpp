@@ -1,6 +1,8 @@
 #include "vision/sim/pieces.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -83,6 +85,92 @@ void drawFollower(cv::Mat& picture, cv::Point2d centre, double pxPerMm, const cv
         solid(picture, meepleOutline(), centre, 16 * pxPerMm, angle + CV_PI / 2, colour, 1.5 * pxPerMm);
     else
         solid(picture, meepleOutline(), centre, 13 * pxPerMm, angle, colour, 4 * pxPerMm);
+}
+
+namespace {
+
+// A standing meeple's cross-section at height z (mm over the table): across its arms
+// (x) and front to back (y), full sizes in mm; zero: nothing at that height.
+cv::Size2d standingSection(double z) {
+    constexpr double kDepth = 8;
+    if (z < 6.5) return {15 - 6 * z / 6.5, kDepth};  // legs: feet apart, closing to the hips
+    if (z < 9) return {9, kDepth};                   // body
+    if (z < 11.5) return {16 - 2 * std::abs(z - 10.25), kDepth};  // arms spread, rounded
+    if (z < 12.5) return {5, kDepth - 2};                         // neck
+    if (z < 16) {                                                 // head, round
+        const double r = (z - 14.25) / 1.75;
+        const double k = std::sqrt(std::max(0.0, 1 - r * r));
+        return {6.5 * k + 0.5, (kDepth - 1) * k + 0.5};
+    }
+    return {0, 0};
+}
+
+constexpr double kStandingMm = 16, kLyingMm = 8, kSliceMm = 0.5;
+
+// The figure's slices from the table up, each drawn by `slice(polygon, heightMm)`.
+template <class Slice>
+void slices(cv::Point2d centre, double pxPerMm, bool lying, double angle, const cv::Point2d& perMmUp, Slice slice) {
+    const double top = lying ? kLyingMm : kStandingMm;
+    for (double z = 0; z < top; z += kSliceMm) {
+        const cv::Point2d at = centre + perMmUp * (z + kSliceMm / 2);
+        if (lying) {  // the meeple's outline, on its back: the same shape at every height, its top rounded
+            const double inset = std::max(0.0, (z - 0.6 * kLyingMm) / (0.4 * kLyingMm)) * 0.12;
+            slice(place(meepleOutline(), at, 16 * pxPerMm * (1 - inset), angle + CV_PI / 2), z);
+            continue;
+        }
+        const cv::Size2d s = standingSection(z + kSliceMm / 2);
+        if (s.width <= 0) continue;
+        slice(place(box(0.5, 0.5 * s.height / s.width), at, s.width * pxPerMm, angle), z);
+    }
+}
+
+}  // namespace
+
+void drawFigure(cv::Mat& picture, cv::Point2d centre, double pxPerMm, const cv::Scalar& paint, bool lying,
+                double angle, const FigureView& view) {
+    // Where the figure's parts land: a point z mm up lies (P - nadir) z / (H - z) off its
+    // foot; at a figure's heights H - z is H to within 2 %, so the shift grows linearly.
+    const cv::Point2d outward = (centre - view.nadirPx) * (1.0 / view.cameraHeightMm);
+    const double reachPx = (kStandingMm + 8) * pxPerMm + cv::norm(outward) * kStandingMm + cv::norm(view.shadowPerMm) * kStandingMm;
+    const cv::Rect roi = cv::Rect(cvFloor(centre.x - reachPx), cvFloor(centre.y - reachPx), cvCeil(2 * reachPx) + 1,
+                                  cvCeil(2 * reachPx) + 1) & cv::Rect(0, 0, picture.cols, picture.rows);
+    if (roi.empty()) return;
+    const cv::Point2d local = centre - cv::Point2d(roi.tl());
+    cv::Mat region = picture(roi);
+    // The shadow: every slice cast along the light onto the table, softened by the
+    // lamp's size (a 1.5 mm blur).
+    cv::Mat cast = cv::Mat::zeros(roi.size(), CV_8U);
+    slices(local, pxPerMm, lying, angle, view.shadowPerMm,
+           [&](const std::vector<cv::Point>& poly, double) {
+               cv::fillPoly(cast, std::vector<std::vector<cv::Point>>{poly}, cv::Scalar(255), cv::LINE_AA, kShift);
+           });
+    const double blurPx = 1.5 * pxPerMm;
+    cv::GaussianBlur(cast, cast, cv::Size(), blurPx);
+    cv::Mat f, m, m3;
+    cast.convertTo(m, CV_32F, 0.5 / 255.0);
+    cv::merge(std::vector<cv::Mat>{m, m, m}, m3);
+    region.convertTo(f, CV_32FC3);
+    f = f.mul(cv::Scalar::all(1.0) - m3);
+    f.convertTo(region, CV_8UC3);
+    // The figure, lowest slice first: what the camera sees of it is its highest part
+    // along each ray; lit from above, lower parts (its sides) darker.
+    const double top = lying ? kLyingMm : kStandingMm;
+    slices(local, pxPerMm, lying, angle, outward, [&](const std::vector<cv::Point>& poly, double z) {
+        const double lit = 0.5 + 0.5 * std::pow((z + kSliceMm) / top, 1.5);
+        cv::fillPoly(region, std::vector<std::vector<cv::Point>>{poly}, scaled(paint, lit * 1.1), cv::LINE_AA, kShift);
+    });
+}
+
+std::optional<cv::Scalar> figurePaint(const std::string& colour) {
+    // BGR of painted wooden meeples in diffuse daylight-balanced light, read off photos of
+    // the pieces (the paint is darker and less saturated than the tracker's palette).
+    static const std::map<std::string, cv::Scalar> paints{
+        {"red", {38, 42, 178}},     {"blue", {150, 82, 38}},     {"green", {62, 126, 48}},
+        {"yellow", {45, 180, 222}}, {"black", {40, 38, 38}},     {"grey", {132, 136, 134}},
+        {"pink", {160, 118, 218}},  {"purple", {132, 62, 104}}};
+    const auto it = paints.find(colour);
+    if (it == paints.end()) return std::nullopt;
+    return it->second;
 }
 
 void drawBridge(cv::Mat& picture, cv::Point2d centre, double pxPerMm, bool northSouth, double angle) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <opencv2/calib3d.hpp>
+
 #include "vision/sim/sim_random.hpp"
 
 namespace carc::sim {
@@ -42,19 +44,57 @@ bool allInView(const vision::CameraModel& camera, const vision::CameraPose& pose
     return true;
 }
 
+// The pose turned about the camera's own axis by `deg` (clockwise in the image).
+vision::CameraPose rolled(const vision::CameraPose& pose, double deg) {
+    if (deg == 0) return pose;
+    const double a = deg * CV_PI / 180;
+    // Camera coordinates turned about z: what lay at image angle phi lies at phi + a.
+    const cv::Matx33d roll(std::cos(a), -std::sin(a), 0, std::sin(a), std::cos(a), 0, 0, 0, 1);
+    cv::Matx33d r;
+    cv::Rodrigues(pose.rvec, r);
+    vision::CameraPose out;
+    cv::Rodrigues(cv::Mat(roll * r), out.rvec);
+    out.tvec = roll * pose.tvec;
+    return out;
+}
+
+// The game's cells plus one spare cell on each side (and `spare` more: west, north,
+// east, south), in table mm: the bounds of the board's corners as it lies on the table
+// (west, north, east, south).
+std::array<double, 4> playArea(const std::array<int, 4>& cellBounds, const RigOptions& options) {
+    const double t = options.tileMm;
+    const cv::Vec4d& spare = options.spareCells;
+    const cv::Point2d from((cellBounds[0] - 1.5) * t, (cellBounds[1] - 1.5) * t);
+    const cv::Point2d to((cellBounds[2] + 1.5) * t, (cellBounds[3] + 1.5) * t);
+    double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
+    for (const cv::Point2d& c : {from, cv::Point2d(to.x, from.y), to, cv::Point2d(from.x, to.y)}) {
+        const cv::Point2d p = options.board.toTable(c);
+        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    }
+    return {x0 - spare[0] * t, y0 - spare[1] * t, x1 + spare[2] * t, y1 + spare[3] * t};
+}
+
 }  // namespace
+
+cv::Point2d BoardOnTable::toTable(cv::Point2d boardMm) const {
+    const double a = turnDeg * CV_PI / 180, c = std::cos(a), s = std::sin(a);
+    return startMm + cv::Point2d(c * boardMm.x - s * boardMm.y, s * boardMm.x + c * boardMm.y);
+}
 
 Rig makeRig(const std::array<int, 4>& cellBounds, const RigOptions& options, std::uint64_t seed) {
     SimRandom rng(seed, kRigStream);
     Rig rig;
     rig.camera = lens(options.imageSize, rng);
     if (options.camera) rig.camera = *options.camera;
+    rig.board = options.board;
     const double t = options.tileMm;
     // Play area: the game's cells plus one spare cell on each side, at least 9 x 7
-    // cells, stretched to the image's aspect ratio.
-    double x0 = (cellBounds[0] - 1.5) * t, x1 = (cellBounds[2] + 1.5) * t;
-    double y0 = (cellBounds[1] - 1.5) * t, y1 = (cellBounds[3] + 1.5) * t;
-    const double aspect = static_cast<double>(options.imageSize.width) / options.imageSize.height;
+    // cells, stretched to the image's aspect ratio (a camera rolled by a quarter turn
+    // sees the table's height across its width).
+    const auto [x0, y0, x1, y1] = playArea(cellBounds, options);
+    const bool sideways = std::abs(std::sin(options.cameraRollDeg * CV_PI / 180)) > std::sqrt(0.5);
+    const double aspect = sideways ? static_cast<double>(options.imageSize.height) / options.imageSize.width
+                                   : static_cast<double>(options.imageSize.width) / options.imageSize.height;
     double w = std::max(x1 - x0, 9 * t), h = std::max(y1 - y0, 7 * t);
     w = std::max(w, h * aspect * 0.95);
     h = std::max(h, w / aspect * 0.95);
@@ -83,7 +123,7 @@ Rig makeRig(const std::array<int, 4>& cellBounds, const RigOptions& options, std
     double distance = rig.camera.fx() * std::max(inView.width / options.imageSize.width,
                                                  inView.height / options.imageSize.height);
     for (int i = 0; i < 60; ++i, distance *= 1.04) {
-        rig.pose = vision::CameraPose::lookAt(target + distance * dir, target);
+        rig.pose = rolled(vision::CameraPose::lookAt(target + distance * dir, target), options.cameraRollDeg);
         if (allInView(rig.camera, rig.pose, inView)) break;
     }
     return rig;

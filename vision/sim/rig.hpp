@@ -1,7 +1,8 @@
 #pragma once
 // The simulated rig: a camera with a realistic lens hanging over a table whose four
 // ArUco markers surround the area a game will use. Table frame as in INTERFACES.md
-// (x east, y south, mm); the start tile's cell (0, 0) is centred on the table origin.
+// (x east, y south, mm); the board lies on it as BoardOnTable says (by default the start
+// tile's cell (0, 0) centred on the table origin, the board's north the table's).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -14,10 +15,28 @@
 
 namespace carc::sim {
 
+// Where the board lies on the table: board mm (cell (x, y) centred at (45x, 45y), y
+// south) -> table mm, turned by `turnDeg` clockwise as seen from above about the start
+// tile's centre, which lies at `startMm`.
+struct BoardOnTable {
+    cv::Point2d startMm{0, 0};
+    double turnDeg = 0;
+
+    [[nodiscard]] cv::Point2d toTable(cv::Point2d boardMm) const;
+};
+
 struct RigOptions {
     cv::Size imageSize{1280, 960};
     double tiltDeg = 15;  // camera axis from straight down, 0..25
     double tileMm = 45;
+    BoardOnTable board;
+    // The camera turned about its own axis (clockwise in its image), any angle: a rig
+    // mounted any way round.
+    double cameraRollDeg = 0;
+    // Spare cells the markers' area has beyond the game's extent (and its one spare cell)
+    // to the west, north, east, south of the table: the markers went down before anyone
+    // knew where the board would grow.
+    cv::Vec4d spareCells{0, 0, 0, 0};
     // A rig already set up (the app's simulated camera: the lens and table its setup
     // calibrated); empty: a random lens, and markers around the game's area.
     std::optional<vision::CameraModel> camera;
@@ -29,6 +48,7 @@ struct Rig {
     vision::TableModel table;
     vision::CameraPose pose;  // before any bump
     cv::Rect2d drawnMm;       // the table area drawn top-down (markers and a margin)
+    BoardOnTable board;
 };
 
 // A rig for a game whose tiles span cells [minX, maxX] x [minY, maxY] (Board::bounds order).

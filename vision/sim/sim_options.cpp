@@ -1,5 +1,7 @@
 #include "vision/sim/sim_options.hpp"
 
+#include <cmath>
+
 #include "engine/io/jcz.hpp"
 #include "vision/camera/piece_colours.hpp"
 
@@ -23,6 +25,14 @@ Status checkSimOptions(const SimOptions& o) {
         return Error{"--width/--height: must be between 640x480 and 4096x3072"};
     if (o.framesPerMove < 1 || o.framesPerMove > 60) return Error{"--frames-per-move: must be between 1 and 60"};
     if (auto s = checkColours(o.colours); !s) return s;
+    // A table is at most a couple of metres across (and table.yaml's limit is 10 m).
+    constexpr double kStartReachMm = 2000;
+    if (!(std::abs(o.board.startMm.x) <= kStartReachMm && std::abs(o.board.startMm.y) <= kStartReachMm))
+        return Error{"--start-at: the start tile must lie within 2000 mm of the table origin"};
+    if (!std::isfinite(o.board.turnDeg) || std::abs(o.board.turnDeg) > 360) return Error{"--board-turn: between -360 and 360 degrees"};
+    if (!std::isfinite(o.cameraRollDeg) || std::abs(o.cameraRollDeg) > 360) return Error{"--camera-roll: between -360 and 360 degrees"};
+    for (int i = 0; i < 4; ++i)
+        if (!(o.spareCells[i] >= 0 && o.spareCells[i] <= 20)) return Error{"--spare-cells: each between 0 and 20 cells"};
     for (const std::string& x : o.expansions)
         if (x != "bcb" && x != "messages") return Error{"--expansions: '" + x + "' is not one of bcb, messages"};
     return {};

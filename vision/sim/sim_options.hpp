@@ -13,6 +13,7 @@
 #include "vision/camera/table_model.hpp"
 #include "vision/sim/game_script.hpp"
 #include "vision/sim/mess.hpp"
+#include "vision/sim/rig.hpp"
 
 namespace carc::sim {
 
@@ -27,6 +28,15 @@ struct SimOptions {
     int framesPerMove = 6;
     cv::Size imageSize{1280, 960};
     int turns = -1;                       // stop after this many turns (< 0: the whole game)
+    // The table's layout (RigOptions): where the board lies and how it is turned on the
+    // table, the camera's roll, the markers' spare cells; defaults: the start tile on
+    // the table origin, square to the markers, the camera upright.
+    BoardOnTable board;
+    double cameraRollDeg = 0;
+    cv::Vec4d spareCells{0, 0, 0, 0};
+    // Followers as solid figures (16 mm standing, parallax, soft shadows from one lamp,
+    // real paint colours: drawFigure); off: flat shapes with a shadow (as before).
+    bool solidFollowers = false;
     // A rig already set up: its lens and table (RigOptions); imageSize must be the lens's.
     std::optional<vision::CameraModel> camera;
     std::optional<vision::TableModel> table;

@@ -11,7 +11,10 @@
 namespace carc::sim {
 namespace {
 
-constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54;
+constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54, kLampStream = 55;
+// The lamp the figures' shadows fall from: this high over the horizon (degrees), from
+// any side.
+constexpr double kLampLowDeg = 40, kLampHighDeg = 65;
 const cv::Scalar kFloor(40, 42, 46);  // beyond the drawn table: the room, dim
 
 double clippedGaussian(SimRandom& rng, double limit) {
@@ -34,6 +37,9 @@ Expected<std::unique_ptr<Simulator>> Simulator::create(SimGame game, const SimOp
     rigOptions.tiltDeg = options.tiltDeg;
     rigOptions.camera = options.camera;
     rigOptions.table = options.table;
+    rigOptions.board = options.board;
+    rigOptions.cameraRollDeg = options.cameraRollDeg;
+    rigOptions.spareCells = options.spareCells;
     Rig rig = makeRig(cellBounds(game.script.tiles), rigOptions, options.seed);
     // Draw the table at about twice the camera's resolution on it (less aliasing when
     // the lens maps resample it), within 2.5..6 px/mm.
@@ -113,7 +119,7 @@ cv::Point2d Simulator::followerMm(const TableFollower& f) const {
     const size_t seg = static_cast<size_t>(f.segment);
     const cv::Point2d unit = seg < l.segments.size() ? l.segments[seg].follower : cv::Point2d(0.5, 0.5);
     const PlacedTile& t = game_.script.tiles[static_cast<size_t>(f.tile)];
-    return tilePointMm(t.pos, lies_[static_cast<size_t>(f.tile)], rig_.table.tileMm, unit);
+    return tilePointMm(t.pos, lies_[static_cast<size_t>(f.tile)], rig_.table.tileMm, unit, rig_.board);
 }
 
 std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
@@ -122,23 +128,39 @@ std::vector<PiecePlacement> Simulator::piecesOf(const Snapshot& s) const {
     for (const TableBridge& b : s.bridges) {
         const PlacedTile& t = game_.script.tiles[static_cast<size_t>(b.tile)];
         const TileLie& lie = lies_[static_cast<size_t>(b.tile)];
-        out.push_back({PiecePlacement::Kind::Bridge, tilePointMm(t.pos, lie, tileMm, {0.5, 0.5}), {}, false,
-                       b.axis == Axis::NS, lie.angleDeg});
+        out.push_back({PiecePlacement::Kind::Bridge, tilePointMm(t.pos, lie, tileMm, {0.5, 0.5}, rig_.board), {}, false,
+                       b.axis == Axis::NS, lie.angleDeg + rig_.board.turnDeg});
     }
     for (const TableCastle& c : s.castles) {
-        const cv::Point2d a(c.tiles[0].x * tileMm, c.tiles[0].y * tileMm), b(c.tiles[1].x * tileMm, c.tiles[1].y * tileMm);
+        const cv::Point2d a = rig_.board.toTable({c.tiles[0].x * tileMm, c.tiles[0].y * tileMm});
+        const cv::Point2d b = rig_.board.toTable({c.tiles[1].x * tileMm, c.tiles[1].y * tileMm});
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(c.tiles[0].x * 1000 + c.tiles[0].y));
         out.push_back({PiecePlacement::Kind::Castle, 0.5 * (a + b), vision::findColour(game_.colours[static_cast<size_t>(c.owner)])->bgr,
-                       false, c.tiles[0].x == c.tiles[1].x, rng.uniform(-8, 8)});
+                       false, c.tiles[0].x == c.tiles[1].x, rng.uniform(-8, 8) + rig_.board.turnDeg});
     }
     for (const TableFollower& f : s.followers) {
         SimRandom rng(options_.seed, kPieceStream, static_cast<std::uint64_t>(f.tile * 16 + f.segment));
         const bool lying = f.kind == FeatureKind::Field;
-        out.push_back({PiecePlacement::Kind::Follower, followerMm(f),
-                       vision::findColour(game_.colours[static_cast<size_t>(f.owner)])->bgr, lying, false,
-                       lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0)});
+        const std::string& colour = game_.colours[static_cast<size_t>(f.owner)];
+        const std::optional<cv::Scalar> paint = options_.solidFollowers ? figurePaint(colour) : std::nullopt;
+        out.push_back({PiecePlacement::Kind::Follower, followerMm(f), paint ? *paint : vision::findColour(colour)->bgr, lying, false,
+                       lies_[static_cast<size_t>(f.tile)].angleDeg + rng.uniform(-20, 20) + (lying ? rng.uniform(-60, 60) : 0) +
+                           rig_.board.turnDeg});
     }
     return out;
+}
+
+std::optional<FigureView> Simulator::figureView() const {
+    if (!options_.solidFollowers) return std::nullopt;
+    const cv::Point3d camera = rig_.pose.position();
+    SimRandom rng(options_.seed, kLampStream);
+    const double azimuth = rng.uniform(0, 2 * CV_PI), elevation = rng.uniform(kLampLowDeg, kLampHighDeg) * CV_PI / 180;
+    FigureView v;
+    v.nadirPx = picture_->toPicture({camera.x, camera.y});
+    v.cameraHeightMm = -camera.z;
+    // Away from the lamp: 1 / tan(elevation) mm along the table per mm of height.
+    v.shadowPerMm = -cv::Point2d(std::cos(azimuth), std::sin(azimuth)) * (picture_->pxPerMm() / std::tan(elevation));
+    return v;
 }
 
 const vision::PlaneWarp& Simulator::warpFor(int pose) {
@@ -158,7 +180,7 @@ std::optional<HandStroke> Simulator::handFor(int index) const {
     const Snapshot& s = game_.script.snapshots[static_cast<size_t>(move)];
     const int tile = std::max(0, s.tiles - 1);
     const PlacedTile& t = game_.script.tiles[static_cast<size_t>(tile)];
-    const cv::Point2d target = tilePointMm(t.pos, lies_[static_cast<size_t>(tile)], rig_.table.tileMm, {0.5, 0.5});
+    const cv::Point2d target = tilePointMm(t.pos, lies_[static_cast<size_t>(tile)], rig_.table.tileMm, {0.5, 0.5}, rig_.board);
     // The player reaches in from their side of the table.
     SimRandom rng(options_.seed, kHandStream, static_cast<std::uint64_t>(move));
     const cv::Rect2d m = rig_.table.markerBounds();
@@ -190,7 +212,7 @@ double Simulator::hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int
         const PlacedTile& t = game_.script.tiles[static_cast<size_t>(i)];
         std::vector<cv::Point2d> corners;
         for (cv::Point2d u : {cv::Point2d(0, 0), {1, 0}, {1, 1}, {0, 1}})
-            corners.push_back(tilePointMm(t.pos, lies_[static_cast<size_t>(i)], rig_.table.tileMm, u));
+            corners.push_back(tilePointMm(t.pos, lies_[static_cast<size_t>(i)], rig_.table.tileMm, u, rig_.board));
         std::vector<cv::Point> px;
         for (const cv::Point2d& q : vision::projectTablePoints(rig_.camera, p, corners)) px.emplace_back(cvRound(q.x), cvRound(q.y));
         cv::fillConvexPoly(board, px, cv::Scalar(255));
@@ -207,7 +229,7 @@ Frame Simulator::render(int index) {
     const Snapshot& s = game_.script.snapshots[static_cast<size_t>(p.snapshot)];
     picture_->showTiles(game_.script.tiles, lies_, s.tiles, art_);
     if (piecesSnapshot_ != p.snapshot || piecesPicture_.empty()) {
-        piecesPicture_ = picture_->withPieces(piecesOf(s));
+        piecesPicture_ = picture_->withPieces(piecesOf(s), figureView());
         piecesSnapshot_ = p.snapshot;
     }
     Frame f;

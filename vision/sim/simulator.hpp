@@ -62,9 +62,12 @@ private:
     // beside it.
     const vision::TileLayout& layout(const TableFollower& f) const;
     const vision::PlaneWarp& warpFor(int pose);
+    // How the figures are seen (SimOptions::solidFollowers); none: flat followers.
+    std::optional<FigureView> figureView() const;
     std::optional<HandStroke> handFor(int index) const;
     double hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int pose) const;
     nlohmann::json truthOf(int index, double hidden) const;
+    nlohmann::json layoutJson() const;
 
     SimGame game_;
     SimOptions options_;

@@ -102,6 +102,16 @@ json Simulator::truthOf(int index, double hidden) const {
     return j;
 }
 
+json Simulator::layoutJson() const {
+    const BoardOnTable& b = options_.board;
+    return {{"start_mm", point(b.startMm)},
+            {"board_turn_deg", b.turnDeg},
+            {"camera_roll_deg", options_.cameraRollDeg},
+            {"spare_cells", json::array({options_.spareCells[0], options_.spareCells[1], options_.spareCells[2],
+                                         options_.spareCells[3]})},
+            {"solid_followers", options_.solidFollowers}};
+}
+
 json Simulator::summary() const {
     const GameSetup& setup = game_.script.setup;
     json players = json::array();
@@ -126,6 +136,7 @@ json Simulator::summary() const {
               {"frames_per_move", options_.framesPerMove},
               {"camera_mm", json::array({cam.x, cam.y, cam.z})},
               {"px_per_mm", picture_->pxPerMm()}}},
+            {"layout", layoutJson()},
             {"frame_count", frameCount()},
             {"turns", static_cast<int>(game_.script.snapshots.size()) - 1},
             {"ended", game_.script.ended},

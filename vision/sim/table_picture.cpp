@@ -77,14 +77,14 @@ void drawMarker(cv::Mat& picture, const vision::TableModel& table, int id, const
 
 }  // namespace
 
-cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit) {
+cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit, const BoardOnTable& board) {
     const double a = lie.angleDeg * CV_PI / 180;
     const cv::Point2d local = (unit - cv::Point2d(0.5, 0.5)) * tileMm;
     const cv::Point2d turned(local.x * std::cos(a) - local.y * std::sin(a), local.x * std::sin(a) + local.y * std::cos(a));
-    return cv::Point2d(cell.x * tileMm, cell.y * tileMm) + lie.offsetMm + turned;
+    return board.toTable(cv::Point2d(cell.x * tileMm, cell.y * tileMm) + lie.offsetMm + turned);
 }
 
-TablePicture::TablePicture(const Rig& rig, double pxPerMm, std::uint64_t seed) : tileMm_(rig.table.tileMm) {
+TablePicture::TablePicture(const Rig& rig, double pxPerMm, std::uint64_t seed) : tileMm_(rig.table.tileMm), board_(rig.board) {
     plane_.originMm = rig.drawnMm.tl();
     plane_.mmPerPixel = 1.0 / pxPerMm;
     const cv::Size size(cvCeil(rig.drawnMm.width * pxPerMm), cvCeil(rig.drawnMm.height * pxPerMm));
@@ -108,13 +108,13 @@ void TablePicture::showTiles(const std::vector<PlacedTile>& tiles, const std::ve
 
 void TablePicture::drawTile(const PlacedTile& tile, const TileLie& lie, TileArt& art) {
     const double s = pxPerMm();
-    const cv::Point2d centre = toPicture(tilePointMm(tile.pos, lie, tileMm_, {0.5, 0.5}));
+    const cv::Point2d centre = toPicture(tilePointMm(tile.pos, lie, tileMm_, {0.5, 0.5}, board_));
     const double side = (tileMm_ - kGapMm) * s;
     // The tile's 2 mm thickness casts a thin shadow south-east.
     std::vector<cv::Point> corners, shadow;
     for (cv::Point2d u : {cv::Point2d(0, 0), {1, 0}, {1, 1}, {0, 1}}) {
         const cv::Point2d cut = cv::Point2d(0.5, 0.5) + (u - cv::Point2d(0.5, 0.5)) * (1 - kGapMm / tileMm_);
-        const cv::Point2d p = toPicture(tilePointMm(tile.pos, lie, tileMm_, cut));
+        const cv::Point2d p = toPicture(tilePointMm(tile.pos, lie, tileMm_, cut, board_));
         corners.emplace_back(cvRound(p.x * 16), cvRound(p.y * 16));
         shadow.emplace_back(cvRound((p.x + 0.9 * s) * 16), cvRound((p.y + 1.1 * s) * 16));
     }
@@ -126,7 +126,7 @@ void TablePicture::drawTile(const PlacedTile& tile, const TileLie& lie, TileArt&
     roi &= cv::Rect(0, 0, tiles_.cols, tiles_.rows);
     if (roi.empty()) return;
     // Source pixel -> picture: scale to the drawn side, turn about the centre.
-    const double k = side / img.cols, a = lie.angleDeg * CV_PI / 180;
+    const double k = side / img.cols, a = (lie.angleDeg + board_.turnDeg) * CV_PI / 180;
     const double ca = std::cos(a) * k, sa = std::sin(a) * k;
     const cv::Point2d srcCentre(0.5 * img.cols - 0.5, 0.5 * img.rows - 0.5);
     const cv::Point2d dst = centre - cv::Point2d(roi.x, roi.y);
@@ -139,14 +139,19 @@ void TablePicture::drawTile(const PlacedTile& tile, const TileLie& lie, TileArt&
     cv::warpAffine(inner, target, cv::Mat(mi), roi.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
 }
 
-cv::Mat TablePicture::withPieces(const std::vector<PiecePlacement>& pieces) const {
+cv::Mat TablePicture::withPieces(const std::vector<PiecePlacement>& pieces, const std::optional<FigureView>& figures) const {
     cv::Mat out = tiles_.clone();
     const double s = pxPerMm();
     for (const PiecePlacement& p : pieces) {
         const cv::Point2d at = toPicture(p.atMm);
         const double a = p.angleDeg * CV_PI / 180;
         switch (p.kind) {
-            case PiecePlacement::Kind::Follower: drawFollower(out, at, s, p.colour, p.lying, a); break;
+            case PiecePlacement::Kind::Follower:
+                if (figures)
+                    drawFigure(out, at, s, p.colour, p.lying, a, *figures);
+                else
+                    drawFollower(out, at, s, p.colour, p.lying, a);
+                break;
             case PiecePlacement::Kind::Bridge: drawBridge(out, at, s, p.northSouth, a); break;
             case PiecePlacement::Kind::Castle: drawCastle(out, at, s, p.colour, p.northSouth, a); break;
         }

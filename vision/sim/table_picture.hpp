@@ -5,6 +5,7 @@
 // added incrementally (a move redraws one tile); the pieces layer is rebuilt only when
 // the pieces change.
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include <opencv2/core.hpp>
@@ -12,6 +13,7 @@
 #include "engine/board.hpp"
 #include "vision/camera/plane_warp.hpp"
 #include "vision/camera/tile_layout.hpp"
+#include "vision/sim/pieces.hpp"
 #include "vision/sim/rig.hpp"
 #include "vision/sim/tile_art.hpp"
 
@@ -46,8 +48,9 @@ public:
     // Makes the tiles layer show exactly tiles[0..count) (redraws from scratch when
     // asked for fewer than it shows).
     void showTiles(const std::vector<PlacedTile>& tiles, const std::vector<TileLie>& lies, int count, TileArt& art);
-    // The tiles layer with the pieces drawn on (a new picture).
-    cv::Mat withPieces(const std::vector<PiecePlacement>& pieces) const;
+    // The tiles layer with the pieces drawn on (a new picture); `figures`: followers as
+    // solid figures seen so (drawFigure), else flat.
+    cv::Mat withPieces(const std::vector<PiecePlacement>& pieces, const std::optional<FigureView>& figures = {}) const;
 
     cv::Point2d toPicture(cv::Point2d mm) const { return (mm - plane_.originMm) * pxPerMm(); }
 
@@ -56,12 +59,14 @@ private:
 
     vision::PlanePicture plane_;
     double tileMm_;
+    BoardOnTable board_;
     cv::Mat background_;  // table and markers
     cv::Mat tiles_;       // background + tiles shown
     int shown_ = 0;
 };
 
-// The table point (mm) of a unit-tile point (board orientation) on a lying tile.
-cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit);
+// The table point (mm) of a unit-tile point (board orientation) on a lying tile of a
+// board lying on the table as `board` says.
+cv::Point2d tilePointMm(Pos cell, const TileLie& lie, double tileMm, cv::Point2d unit, const BoardOnTable& board);
 
 }  // namespace carc::sim

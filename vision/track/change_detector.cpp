@@ -28,7 +28,8 @@ void ChangeDetector::recheck(Pos cell) {
 }
 
 const cv::Mat& ChangeDetector::stillCell(const Registration& grid, Pos p) const {
-    if (stillCellsGrid_ != grid.grid().originMm) stillCells_.clear(), stillCellsGrid_ = grid.grid().originMm;
+    const cv::Vec3d at(grid.grid().originMm.x, grid.grid().originMm.y, grid.grid().turnDeg);
+    if (stillCellsGrid_ != at) stillCells_.clear(), stillCellsGrid_ = at;
     StillCell& still = stillCells_[{p.x, p.y}];
     if (still.cut.empty()) still.cut = grid.cellImage(stillTop_, p);
     return still.cut;

@@ -107,7 +107,7 @@ private:
     };
     mutable std::map<std::pair<int, int>, StillCell> stillCells_;         // by (x, y)
     mutable std::optional<std::pair<cv::Rect, LightBlocks>> stillLight_;  // stillLight
-    mutable cv::Point2d stillCellsGrid_;                                  // ... at this grid origin
+    mutable cv::Vec3d stillCellsGrid_;  // ... at this grid origin (mm) and turn (degrees)
     ChangeHint changeHint_;
     mutable std::map<std::pair<int, int>, bool> hintTouches_;  // mayHaveChanged, by (x, y)
     std::vector<Pos> recheck_;  // cells to read again whether or not they changed

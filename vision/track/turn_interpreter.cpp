@@ -73,11 +73,16 @@ std::vector<std::pair<double, Pos>> TurnInterpreter::changedCells(const cv::Mat&
     return lent_->changes.changedCells(lit, top, registration(), game().board(), reach(), besides);
 }
 
-void TurnInterpreter::refineGrid(cv::Point2d offsetMm) {
-    const cv::Point2d move = registration().refineGrid(offsetMm);
+void TurnInterpreter::refineGrid(Pos cell, cv::Point2d offsetMm) {
+    const Grid before = registration().grid();
+    const cv::Point2d move = registration().refineGrid(cell, offsetMm);
     // The cells move with the grid; the tiles stay where they lie.
+    if (registration().grid().turnDeg != before.turnDeg) {
+        for (auto& [at, warp] : poses_) warp = registration().cellToCell(before, at, warp);
+        return;
+    }
     const double pxPerMm = cellPxPerMm();  // the poses are in cell pixels
-    for (auto& [cell, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
+    for (auto& [at, warp] : poses_) warp(0, 2) -= move.x * pxPerMm, warp(1, 2) -= move.y * pxPerMm;
 }
 
 const cv::Matx23d* TurnInterpreter::poseAt(Pos cell) const {
@@ -286,7 +291,7 @@ void TurnInterpreter::placeTile(const cv::Mat& top, Pos cell, int frame) {
     s.applied = true;
     sightings_.push_back(s);
     poses_.emplace_back(cell, verdict.pose);
-    refineGrid(centreOffset(verdict.pose, seen.size()) * (t / seen.cols));
+    refineGrid(cell, centreOffset(verdict.pose, seen.size()) * (t / seen.cols));
     if (const auto* placed = std::get_if<PlaceTile>(&moves.front()); placed && placed->bridge)
         notes_.push_back("frame " + std::to_string(frame) + ": " + name + " at " + toString(cell) +
                          " fits only with a bridge: bridge placed");

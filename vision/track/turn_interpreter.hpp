@@ -209,7 +209,7 @@ private:
     double cellPxPerMm() const { return registration().cellPxPerMm(); }
     // A tile just placed was seen `offsetMm` from its cell's centre: move the grid (and
     // the tiles' poses, in cell pixels, with it).
-    void refineGrid(cv::Point2d offsetMm);
+    void refineGrid(Pos cell, cv::Point2d offsetMm);
     const cv::Matx23d* poseAt(Pos cell) const;
 
     const TileLibrary* library_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "vision/sim/mess.hpp"
+#include "vision/sim/sim_options.hpp"
 #include "vision/track/testing/truth_comparison.hpp"
 
 namespace carc::vision::testing {
@@ -36,7 +37,21 @@ struct AccuracyRun {
     std::uint64_t seed = 1;   // of the first game; then seed + 1, ...
     int turns = -1;           // per game (< 0: the whole game)
     sim::MessLevel mess = sim::MessLevel::Full;
+    // The table's layout per game (tableLayout): the start tile anywhere inside the
+    // markers, away from the table's origin; the board turned by quarter turns and a few
+    // degrees on the table, the camera rolled any way round. Off: as a rig set up around
+    // the start tile, square to it.
+    bool startAnywhere = false;
+    bool boardTurned = false;
+    bool solidFollowers = false;  // SimOptions::solidFollowers
 };
+
+// The layout of game `seed` on the table (SimOptions' board, cameraRollDeg, spareCells)
+// as `run` asks for: drawn from the seed, the same for every condition.
+void tableLayout(const AccuracyRun& run, std::uint64_t seed, sim::SimOptions& options);
+// That layout in words ("start tile at (x, y) mm, spare cells w n e s, board turned D,
+// camera rolled R"), empty when `run` asks for none.
+std::string describeLayout(const AccuracyRun& run, const sim::SimOptions& options);
 
 // progress(text) after each game, for people.
 Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, const AccuracyRun& run,
