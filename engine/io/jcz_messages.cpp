@@ -1,5 +1,6 @@
 // The Messages' part of the .jcz format: JCloisterZone does not know it, so it lives in
-// our annotations (gameAnnotations.carc: messages, messagesFromTable, messageOrder).
+// our annotations (gameAnnotations.carc: messages, messagesFromTable, messageOrder) and
+// our own replay entry CARC_MESSAGE (the answer to one of its decisions).
 #include "engine/io/jcz_module.hpp"
 
 namespace carc {
@@ -28,6 +29,24 @@ void writeCarc(const GameSetup& s, json& carc) {
     // The deck as it was when the game began (a seed's shuffle would not survive import).
     if (!s.expansions.messagesFromTable) carc["messageOrder"] = Game::create(s)->messageDeck();
 }
+
+bool ownDecision(const Decision& d) {
+    return d.kind == DecisionKind::Figure || d.kind == DecisionKind::MessageDrawn || d.kind == DecisionKind::MessageAction ||
+           d.kind == DecisionKind::MessageFollower;
+}
+
+Expected<std::optional<Move>> readEntry(const Game& game, const JczEntry& e) {
+    if (e.type == "CARC_MESSAGE") return jczChoice(game, e);
+    return std::optional<Move>();
+}
+
+bool writeMove(const JczMoveOut& out, const Move& m) {
+    const std::optional<Decision>& d = out.before.decision();
+    const auto* c = std::get_if<Choose>(&m);
+    if (!c || !d || !ownDecision(*d)) return false;
+    if (out.carcEntries) out.entry("CARC_MESSAGE", out.actor, {{"kind", decisionName(d->kind)}, {"option", c->option}});
+    return true;
+}
 }  // namespace
 
 template <>
@@ -35,10 +54,16 @@ const JczPart& jczPart<MessagesModule>() {
     static const JczPart part{
         .sets = {},
         .elements = {},
-        .readSetup = [](const json&, GameSetup&) { return Status{}; },
-        .writeSetup = [](const GameSetup&, json&, json&) {},
+        .readSetup = jcz_none::readSetup,
+        .writeSetup = jcz_none::writeSetup,
         .readCarc = readCarc,
         .writeCarc = writeCarc,
+        .readEntry = readEntry,
+        .answersDecision = [](const Game&, const JczEntry& e) { return e.type == "CARC_MESSAGE"; },
+        .followsTileDirectly = jcz_none::noEntry,
+        .actionPhase = jcz_none::actionPhase,
+        .hasActions = jcz_none::hasActions,
+        .writeMove = writeMove,
     };
     return part;
 }

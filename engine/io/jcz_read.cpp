@@ -303,41 +303,31 @@ Expected<std::optional<Move>> deployMove(const Game& game, const json& payload) 
     std::uint8_t mask = 0;
     if (!parseLocation(*loc, kind, mask)) return Error{"pointer.location: '" + *loc + "' is not a " + featureName(kind) + " location"};
     if (const int s = segmentAt(*t.o, kind, *loc); s >= 0) return std::optional<Move>(Deploy{s});
-    if (t.bridgeSeg >= 0 && kind == FeatureKind::Road && locationName(t.bridge) == *loc)
-        return std::optional<Move>(Deploy{t.bridgeSeg});
+    // Segments a module added to the placed tile (after the printed ones) by kind and location.
+    for (int s = t.o->segmentCount; s < t.segmentCount(); ++s)
+        if (t.segment(s).kind == kind && locationName(t.segment(s)) == *loc) return std::optional<Move>(Deploy{s});
     return Error{"tile " + game.tiles().type(t.type).name() + " at " + toString(t.pos) + " has no " + featureName(kind) +
                  " at " + *loc};
 }
 
-Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
-    auto token = asString(payload.value("token", json()), "payload.token");
-    if (!token) return Error{token.error()};
-    const json pointer = payload.value("pointer", json::object());
-    if (*token == "BRIDGE") {
-        auto pos = asPos(pointer.value("position", json()), "pointer.position");
-        if (!pos) return Error{pos.error()};
-        auto loc = asString(pointer.value("location", json()), "pointer.location");
-        if (!loc || (*loc != "NS" && *loc != "WE")) return Error{"pointer.location: a bridge runs NS or WE"};
-        return std::optional<Move>(PlaceBridge{{*pos, *loc == "NS" ? Axis::NS : Axis::WE}});
-    }
-    if (*token == "CASTLE") {
-        if (!game.decision() || game.decision()->kind != DecisionKind::CastleOrPoints)
-            return Error{"no small city is waiting for a castle"};
-        // The pointer names the city by its part on the tile just placed.
-        const std::vector<int> cities = game.castleChoices();
-        auto pos = asPos(pointer.value("position", json()), "pointer.position");
-        auto loc = asString(pointer.value("location", json()), "pointer.location");
-        const int at = pos ? game.board().at(*pos) : -1;
-        const int seg = at >= 0 && loc ? segmentAt(*game.board().tile(at).o, FeatureKind::City, *loc) : -1;
-        for (size_t i = 0; i < cities.size() && seg >= 0; ++i)
-            if (game.features().root({at, seg}) == cities[i]) return std::optional<Move>(Choose{static_cast<int>(i)});
-        if (cities.size() == 1) return std::optional<Move>(Choose{0});
-        return Error{"pointer: no small city of " + game.setup().players[game.decision()->player] + " is there"};
-    }
-    return Error{"unsupported token '" + *token + "'"};
-}
-
 }  // namespace
+
+Expected<int> jczInt(const json& v, const std::string& path) { return asInt(v, path); }
+Expected<std::string> jczString(const json& v, const std::string& path) { return asString(v, path); }
+Expected<Pos> jczPos(const json& v, const std::string& path) { return asPos(v, path); }
+Expected<TileTypeId> jczTile(const json& v, const std::string& path, const Tileset& tiles) { return asTile(v, path, tiles); }
+
+Expected<std::optional<Move>> jczChoice(const Game& game, const JczEntry& e) {
+    const std::optional<Decision>& d = game.decision();
+    if (!d || d->options.empty()) return Error{"no decision is pending"};
+    auto kind = asString(e.payload.value("kind", json()), "payload.kind");
+    if (!kind) return Error{kind.error()};
+    if (*kind != decisionName(d->kind))
+        return Error{"the pending decision is " + std::string(decisionName(d->kind)) + ", not " + *kind};
+    auto option = asInt(e.payload.value("option", json()), "payload.option");
+    if (!option) return Error{option.error()};
+    return std::optional<Move>(Choose{*option});
+}
 
 const char* jczSetKey(std::string_view ours) {
     if (ours == kBaseSet.ours) return kBaseSet.key;
@@ -381,6 +371,10 @@ Expected<JczGame> readJczFile(const std::string& path) {
 Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e) {
     const json& p = e.payload;
     try {
+        for (const JczPart* part : jczParts()) {
+            auto move = part->readEntry(game, e);
+            if (!move || *move) return move;
+        }
         if (e.type == "PLACE_TILE") {
             Reader r;
             auto id = r.member(p, "payload", "tileId");
@@ -396,60 +390,24 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
             auto pos = asPos(**posJ, "payload.position");
             if (!pos) return Error{pos.error()};
             PlaceTile place{{*type, *pos, *rot}};
-            // JCloisterZone records a placement legal only with a bridge without the bridge.
+            // JCloisterZone records a placement legal only through a module (with a bridge)
+            // without what the module adds.
             if (!game.check(place).ok())
-                for (const PlaceTile& withBridge : game.bridgePlacements(*type, place.placement.pos))
-                    if (withBridge.placement == place.placement) {
-                        place = withBridge;
+                for (const PlaceTile& extra : game.extraPlacements(*type, place.placement.pos))
+                    if (extra.placement == place.placement) {
+                        place = extra;
                         break;
                     }
             return std::optional<Move>(place);
         }
         if (e.type == "DEPLOY_MEEPLE") return deployMove(game, p);
-        const std::optional<Decision>& d = game.decision();
-        if (e.type == "PASS") {
-            if (d && d->kind == DecisionKind::CastleOrPoints) return std::optional<Move>(Choose{d->suggested});
-            return std::optional<Move>(Pass{});
-        }
+        if (e.type == "PASS") return std::optional<Move>(Pass{});
         if (e.type == "COMMIT") {
             // Decisions still pending are answered by the entries that follow, or by default.
             if (game.phase() == Phase::Follower) return std::optional<Move>(Pass{});
             return std::optional<Move>();
         }
-        if (e.type == "PLACE_TOKEN") return tokenMove(game, p);
-        if (e.type == "BAZAAR_BID") {
-            auto slot = asInt(p.value("supplyIndex", json()), "payload.supplyIndex");
-            if (!slot) return Error{slot.error()};
-            auto price = asInt(p.value("price", json()), "payload.price");
-            if (!price) return Error{price.error()};
-            return std::optional<Move>(BazaarBid{*slot, *price});
-        }
-        if (e.type == "BAZAAR_BUY_OR_SELL") {
-            auto v = asString(p.value("value", json()), "payload.value");
-            if (!v || (*v != "BUY" && *v != "SELL")) return Error{"payload.value: expected BUY or SELL"};
-            return std::optional<Move>(BazaarBuyOrSell{*v == "BUY"});
-        }
-        if (e.type == "CARC_MESSAGE" || e.type == "CARC_CHOOSE") {
-            if (!d || d->options.empty()) return Error{"no decision is pending"};
-            auto kind = asString(p.value("kind", json()), "payload.kind");
-            if (!kind) return Error{kind.error()};
-            if (*kind != decisionName(d->kind))
-                return Error{"the pending decision is " + std::string(decisionName(d->kind)) + ", not " + *kind};
-            auto option = asInt(p.value("option", json()), "payload.option");
-            if (!option) return Error{option.error()};
-            return std::optional<Move>(Choose{*option});
-        }
-        if (e.type == "CARC_BAZAAR_REVEAL") {
-            const json tiles = p.value("tiles", json());
-            if (!tiles.is_array()) return Error{"payload.tiles: expected a list of tile ids"};
-            BazaarReveal reveal;
-            for (size_t i = 0; i < tiles.size(); ++i) {
-                auto t = asTile(tiles[i], "payload.tiles[" + std::to_string(i) + "]", game.tiles());
-                if (!t) return Error{t.error()};
-                reveal.tiles.push_back(*t);
-            }
-            return std::optional<Move>(reveal);
-        }
+        if (e.type == "CARC_CHOOSE") return jczChoice(game, e);
         if (e.type == "CARC_SET_ASIDE") {
             auto type = asTile(p.value("tileId", json()), "payload.tileId", game.tiles());
             if (!type) return Error{type.error()};
@@ -463,21 +421,24 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
 }
 
 namespace {
-// Whether the entry answers the pending decision (JCloisterZone's castle phase: a castle
-// or PASS; our own CARC_ decision entries).
+// Whether the entry answers the pending decision (our own CARC_CHOOSE, a module's entries:
+// JCloisterZone's castle phase).
 bool answersDecision(const Game& game, const JczEntry& e) {
-    if (e.type == "CARC_MESSAGE" || e.type == "CARC_CHOOSE") return true;
-    const std::optional<Decision>& d = game.decision();
-    return d && d->kind == DecisionKind::CastleOrPoints &&
-           (e.type == "PASS" || (e.type == "PLACE_TOKEN" && e.payload.value("token", nlohmann::json()) == "CASTLE"));
+    if (e.type == "CARC_CHOOSE") return true;
+    const std::vector<const JczPart*>& parts = jczParts();
+    return std::any_of(parts.begin(), parts.end(), [&](const JczPart* p) { return p->answersDecision(game, e); });
 }
 
-// Answers pending decisions (only castle-or-points ones: `castlesOnly`) with the default
-// policy, which is what JCloisterZone decides where its save records no choice: points
-// rather than a castle, a castle's highest target.
-Status takeDefaults(Game& game, bool castlesOnly = false) {
-    while (game.decision() && !game.decision()->options.empty() &&
-           (!castlesOnly || game.decision()->kind == DecisionKind::CastleOrPoints))
+bool inActionPhase(const Decision& d) {
+    const std::vector<const JczPart*>& parts = jczParts();
+    return std::any_of(parts.begin(), parts.end(), [&](const JczPart* p) { return p->actionPhase(d); });
+}
+
+// Answers pending decisions (only those of JCloisterZone's action phase: `actionPhaseOnly`)
+// with the default policy, which is what JCloisterZone decides where its save records no
+// choice (points rather than a castle, a castle's highest target).
+Status takeDefaults(Game& game, bool actionPhaseOnly = false) {
+    while (game.decision() && !game.decision()->options.empty() && (!actionPhaseOnly || inActionPhase(*game.decision())))
         if (Status st = game.apply(Choose{game.decision()->suggested}); !st) return st;
     return {};
 }
@@ -490,21 +451,22 @@ Expected<Game> replayJcz(const JczGame& saved) {
         const JczEntry& e = saved.replay[i];
         const std::string where = "replay entry " + std::to_string(i) + " (" + e.type + "): ";
         if (game->over() && e.type == "COMMIT") continue;
-        // COMMIT ends JCloisterZone's castle phase; the scoring decisions after it are
+        // COMMIT ends JCloisterZone's action phase; the scoring decisions after it are
         // answered by the entries that follow, or by default before any other entry.
         if (!answersDecision(*game, e))
             if (Status st = takeDefaults(*game, e.type == "COMMIT"); !st) return Error{where + st.error()};
-        // The player discarded a tile that fitted only with a bridge: the save simply
-        // places the next one.
+        // The player discarded a tile that fitted only through a module (a bridge): the save
+        // simply places the next one.
         if (e.type == "PLACE_TILE" && game->drawnTile() && game->phase() == Phase::PlaceTile) {
             const auto id = e.payload.value("tileId", nlohmann::json());
             const TileType* t = id.is_string() ? game->tiles().find(id.get<std::string>()) : nullptr;
             if (t && t->index != *game->drawnTile() && game->check(SetAside{*game->drawnTile()}).ok())
                 if (Status st = game->apply(SetAside{*game->drawnTile()}); !st) return Error{where + st.error()};
         }
-        // JCloisterZone records no PASS when the player had no follower or bridge to place:
-        // a castle follows the tile directly.
-        if (e.type == "PLACE_TOKEN" && game->phase() == Phase::Follower && e.payload.value("token", nlohmann::json()) == "CASTLE")
+        // JCloisterZone records no PASS when the player had nothing to place after the tile
+        // (a module's entry then follows the tile directly).
+        if (game->phase() == Phase::Follower &&
+            std::any_of(jczParts().begin(), jczParts().end(), [&](const JczPart* p) { return p->followsTileDirectly(*game, e); }))
             if (Status st = game->apply(Pass{}); !st) return Error{where + st.error()};
         auto move = jczEntryToMove(*game, e);
         if (!move) return Error{where + move.error()};

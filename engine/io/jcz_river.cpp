@@ -11,13 +11,19 @@ const JczPart& jczPart<RiverModule>() {
     static const JczPart part{
         .sets = {{"river/1", "river/1:1", "river"}},
         .elements = {"river"},
-        .readSetup = [](const nlohmann::json&, GameSetup&) { return Status{}; },  // the set is the expansion
+        .readSetup = jcz_none::readSetup,  // the set is the expansion
         .writeSetup =
             [](const GameSetup& s, nlohmann::json& elements, nlohmann::json&) {
                 if (RiverModule::inPlay(s)) elements["river"] = true;  // JCloisterZone's RiverCapability
             },
-        .readCarc = [](const nlohmann::json&, GameSetup&) { return Status{}; },
-        .writeCarc = [](const GameSetup&, nlohmann::json&) {},
+        .readCarc = jcz_none::readCarc,
+        .writeCarc = jcz_none::writeCarc,
+        .readEntry = jcz_none::readEntry,
+        .answersDecision = jcz_none::noEntry,
+        .followsTileDirectly = jcz_none::noEntry,
+        .actionPhase = jcz_none::actionPhase,
+        .hasActions = jcz_none::hasActions,
+        .writeMove = jcz_none::writeMove,
     };
     return part;
 }

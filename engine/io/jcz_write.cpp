@@ -28,8 +28,6 @@ const char* jczFeature(FeatureKind k) {
     return "?";
 }
 
-json pos(Pos p) { return json::array({p.x, p.y}); }
-
 template <class... F>
 struct Overloaded : F... {
     using F::operator()...;
@@ -81,14 +79,19 @@ private:
 };
 
 // Whether JCloisterZone's action phase offers the active player anything after the tile
-// (a follower spot, or a bridge on the tile just placed: it offers none on a neighbour);
-// without, it records no PASS.
+// (a follower spot, or a module's action); without, it records no PASS.
 bool jczHasActions(const Game& game) {
     if (game.phase() != Phase::Follower) return false;
     if (!game.followerSpots().empty()) return true;
-    const Pos placed = game.board().tile(game.lastPlaced()).pos;
-    const std::vector<BridgeSpot> spots = game.bridgeSpots();
-    return std::any_of(spots.begin(), spots.end(), [&](const BridgeSpot& b) { return b.pos == placed; });
+    const std::vector<const JczPart*>& parts = jczParts();
+    return std::any_of(parts.begin(), parts.end(), [&](const JczPart* p) { return p->hasActions(game); });
+}
+
+// Whether the game waits in JCloisterZone's action phase (before the turn's COMMIT).
+bool inActions(const Game& game) {
+    const std::vector<const JczPart*>& parts = jczParts();
+    return game.phase() == Phase::Follower ||
+           (game.decision() && std::any_of(parts.begin(), parts.end(), [&](const JczPart* p) { return p->actionPhase(*game.decision()); }));
 }
 
 }  // namespace
@@ -104,89 +107,57 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
     json replay = json::array();
     auto shadow = Game::create(s);
     JczMeepleIds meeples(s.players.size(), s.followersPerPlayer);
-    auto entry = [&](const char* type, int player, json payload) {
-        replay.push_back({{"type", type}, {"player", player}, {"payload", std::move(payload)}});
-    };
-    bool castlePassed = false;  // JCloisterZone's castle phase ends at its first PASS
+    auto entry = [&](const char* type, int player, json payload) { jczEntry(replay, type, player, std::move(payload)); };
+    const std::vector<const JczPart*>& parts = jczParts();
+    std::vector<int> partStates(parts.size(), 0);  // JczMoveOut::turnState, per module
     for (const Move& m : game.moves()) {
         const int player = shadow->activePlayer();
         const std::optional<Decision> decision = shadow->decision();
         const int actor = decision ? decision->player : player;
-        const bool endsActions = shadow->phase() == Phase::Follower ||
-                                 (decision && decision->kind == DecisionKind::CastleOrPoints);
-        std::visit(Overloaded{
-                       [&](const PlaceTile& place) {
-                           const Placement& p = place.placement;
-                           castlePassed = false;
-                           // A bridge the placement needs is implied, as JCloisterZone does.
-                           entry("PLACE_TILE", player,
-                                 {{"tileId", tiles.type(p.type).id},
-                                  {"rotation", "R" + std::to_string(p.rot.degrees())},
-                                  {"position", pos(p.pos)}});
+        const bool endsActions = inActions(*shadow);
+        if (std::holds_alternative<PlaceTile>(m)) std::fill(partStates.begin(), partStates.end(), 0);
+        bool written = false;
+        for (size_t i = 0; i < parts.size() && !written; ++i)
+            written = parts[i]->writeMove({*shadow, player, actor, options.carcEntries, partStates[i], replay}, m);
+        if (!written)
+            std::visit(Overloaded{
+                           [&](const PlaceTile& place) {
+                               const Placement& p = place.placement;
+                               // What a module adds to the placement (a bridge) is implied, as JCloisterZone does.
+                               entry("PLACE_TILE", player,
+                                     {{"tileId", tiles.type(p.type).id},
+                                      {"rotation", "R" + std::to_string(p.rot.degrees())},
+                                      {"position", jczPosJson(p.pos)}});
+                           },
+                           [&](const Deploy& d) {
+                               const PlacedTile& t = shadow->board().tile(shadow->lastPlaced());
+                               const Segment& seg = t.segment(d.segment);
+                               entry("DEPLOY_MEEPLE", player,
+                                     {{"pointer", {{"position", jczPosJson(t.pos)}, {"feature", jczFeature(seg.kind)}, {"location", locationName(seg)}}},
+                                      {"meepleId", meeples.deploy(player, {shadow->lastPlaced(), d.segment})}});
+                           },
+                           [&](const Pass&) {
+                               // JCloisterZone asks (and records a PASS) only when there was something to place.
+                               if (decision || jczHasActions(*shadow)) entry("PASS", actor, json::object());
+                           },
+                           [&](const SetAside& a) {
+                               if (options.carcEntries) entry("CARC_SET_ASIDE", player, {{"tileId", tiles.type(a.type).id}});
+                           },
+                           [&](const EndGame&) {
+                               if (options.carcEntries) entry("CARC_END_GAME", player, json::object());
+                           },
+                           [&](const Choose& c) {
+                               if (options.carcEntries)
+                                   entry("CARC_CHOOSE", actor, {{"kind", decisionName(decision->kind)}, {"option", c.option}});
+                           },
+                           [&](const auto&) {},  // a module's move its part did not write: nothing JCloisterZone knows
                        },
-                       [&](const Deploy& d) {
-                           const PlacedTile& t = shadow->board().tile(shadow->lastPlaced());
-                           const Segment& seg = t.segment(d.segment);
-                           entry("DEPLOY_MEEPLE", player,
-                                 {{"pointer", {{"position", pos(t.pos)}, {"feature", jczFeature(seg.kind)}, {"location", locationName(seg)}}},
-                                  {"meepleId", meeples.deploy(player, {shadow->lastPlaced(), d.segment})}});
-                       },
-                       [&](const Pass&) {
-                           // JCloisterZone asks (and records a PASS) only when there was something to place.
-                           if (decision || jczHasActions(*shadow)) entry("PASS", actor, json::object());
-                       },
-                       [&](const SetAside& a) {
-                           if (options.carcEntries) entry("CARC_SET_ASIDE", player, {{"tileId", tiles.type(a.type).id}});
-                       },
-                       [&](const EndGame&) {
-                           if (options.carcEntries) entry("CARC_END_GAME", player, json::object());
-                       },
-                       [&](const PlaceBridge& b) {
-                           entry("PLACE_TOKEN", player,
-                                 {{"token", "BRIDGE"},
-                                  {"pointer", {{"position", pos(b.spot.pos)}, {"feature", "Road"}, {"location", b.spot.axis == Axis::NS ? "NS" : "WE"}}}});
-                       },
-                       [&](const Choose& c) {
-                           if (decision->kind == DecisionKind::CastleOrPoints) {
-                               const std::vector<int> cities = shadow->castleChoices();
-                               if (c.option >= static_cast<int>(cities.size())) {
-                                   if (!castlePassed) entry("PASS", actor, json::object());
-                                   castlePassed = true;
-                               } else {
-                                   // The city's part on the tile just placed names it.
-                                   const int placed = shadow->lastPlaced();
-                                   const PlacedTile& t = shadow->board().tile(placed);
-                                   std::string location = "N";
-                                   for (int sg = 0; sg < t.segmentCount(); ++sg)
-                                       if (shadow->features().root({placed, sg}) == cities[static_cast<size_t>(c.option)])
-                                           location = locationName(t.segment(sg));
-                                   entry("PLACE_TOKEN", actor,
-                                         {{"token", "CASTLE"}, {"pointer", {{"position", pos(t.pos)}, {"feature", "City"}, {"location", location}}}});
-                               }
-                           } else if (options.carcEntries) {
-                               const bool message = decision->kind == DecisionKind::Figure || decision->kind == DecisionKind::MessageDrawn ||
-                                                    decision->kind == DecisionKind::MessageAction ||
-                                                    decision->kind == DecisionKind::MessageFollower;
-                               entry(message ? "CARC_MESSAGE" : "CARC_CHOOSE", actor,
-                                     {{"kind", decisionName(decision->kind)}, {"option", c.option}});
-                           }
-                       },
-                       [&](const BazaarBid& b) { entry("BAZAAR_BID", actor, {{"supplyIndex", b.slot}, {"price", b.price}}); },
-                       [&](const BazaarBuyOrSell& b) { entry("BAZAAR_BUY_OR_SELL", actor, {{"value", b.buy ? "BUY" : "SELL"}}); },
-                       [&](const BazaarReveal& r) {
-                           json ids = json::array();
-                           for (TileTypeId t : r.tiles) ids.push_back(tiles.type(t).id);
-                           if (options.carcEntries) entry("CARC_BAZAAR_REVEAL", player, {{"tiles", ids}});
-                       },
-                   },
-                   m);
+                       m);
         (void)shadow->apply(m);  // the game's own moves: legal by construction
         meeples.returnGone(*shadow);
-        // JCloisterZone commits a turn once its follower and castle decisions are made,
-        // before anything scores (scoring decisions and auctions follow the COMMIT).
-        const bool actionsLeft = shadow->phase() == Phase::Follower ||
-                                 (shadow->decision() && shadow->decision()->kind == DecisionKind::CastleOrPoints);
-        if (endsActions && !actionsLeft) entry("COMMIT", player, {{"random", 0.0}});
+        // JCloisterZone commits a turn once its follower and action-phase decisions (a
+        // castle) are made, before anything scores (scoring decisions and auctions follow the COMMIT).
+        if (endsActions && !inActions(*shadow)) entry("COMMIT", player, {{"random", 0.0}});
     }
 
     // drawOrder: what was drawn, then (unfinished game) what is still to come.
