@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "engine/io/move_json_module.hpp"
+
 namespace carc {
 namespace {
 
@@ -16,50 +18,37 @@ bool smallInteger(const json& v) {
            !(v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(kMaxStoredInt));
 }
 
-// For setupFromJson's try block: the field's name in the exception's message.
-int smallIntegerOrThrow(const json& v, const char* field) {
+}  // namespace
+
+int storedIntOrThrow(const json& v, const char* field) {
     if (!smallInteger(v)) throw std::out_of_range(std::string(field) + ": not an integer within +-1000000");
     return v.get<int>();
 }
 
-// Reading helpers: each names the field that is missing or of the wrong type.
-struct Reader {
-    const json& j;
-    std::string where;
-
-    Expected<int> integer(const char* key) const {
-        auto it = j.find(key);
-        if (it == j.end() || !smallInteger(*it)) return Error{where + "." + key + ": missing or not an integer within +-1000000"};
-        return it->get<int>();
-    }
-    Expected<bool> boolean(const char* key) const {
-        auto it = j.find(key);
-        if (it == j.end() || !it->is_boolean()) return Error{where + "." + key + ": missing or not true/false"};
-        return it->get<bool>();
-    }
-    Expected<TileTypeId> tile(const char* key, const Tileset& tiles) const {
-        auto it = j.find(key);
-        if (it == j.end() || !it->is_string()) return Error{where + "." + key + ": missing or not a tile id"};
-        const TileType* t = tiles.find(it->get<std::string>());
-        if (!t) return Error{where + "." + key + ": unknown tile '" + it->get<std::string>() + "'"};
-        return t->index;
-    }
-};
-
-json bridgeJson(const BridgeSpot& b) {
-    return {{"x", b.pos.x}, {"y", b.pos.y}, {"axis", b.axis == Axis::NS ? "NS" : "WE"}};
+Expected<int> MoveJsonReader::integer(const char* key) const {
+    auto it = j.find(key);
+    if (it == j.end() || !smallInteger(*it)) return Error{where + "." + key + ": missing or not an integer within +-1000000"};
+    return it->get<int>();
 }
 
-Expected<BridgeSpot> bridgeFrom(const Reader& r) {
-    auto x = r.integer("x");
-    auto y = r.integer("y");
-    if (!x) return Error{x.error()};
-    if (!y) return Error{y.error()};
-    const std::string axis = r.j.value("axis", "");
-    if (axis != "NS" && axis != "WE") return Error{r.where + ".axis: must be NS or WE"};
-    return BridgeSpot{{*x, *y}, axis == "NS" ? Axis::NS : Axis::WE};
+Expected<bool> MoveJsonReader::boolean(const char* key) const {
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_boolean()) return Error{where + "." + key + ": missing or not true/false"};
+    return it->get<bool>();
 }
 
+Expected<TileTypeId> MoveJsonReader::tile(const char* key, const Tileset& tiles) const {
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_string()) return Error{where + "." + key + ": missing or not a tile id"};
+    const TileType* t = tiles.find(it->get<std::string>());
+    if (!t) return Error{where + "." + key + ": unknown tile '" + it->get<std::string>() + "'"};
+    return t->index;
+}
+
+namespace {
+using Reader = MoveJsonReader;
+
+// The base game's moves (a module's: its MoveJsonPart).
 struct ToJson {
     const Tileset& tiles;
     json operator()(const PlaceTile& m) const {
@@ -68,25 +57,19 @@ struct ToJson {
                {"x", m.placement.pos.x},
                {"y", m.placement.pos.y},
                {"rotation", m.placement.rot.degrees()}};
-        if (m.bridge) j["bridge"] = bridgeJson(*m.bridge);
+        for (const MoveJsonPart* part : moveJsonParts()) part->placeToJson(m, j);
         return j;
     }
     json operator()(const Deploy& m) const { return {{"move", "deploy"}, {"segment", m.segment}}; }
     json operator()(const Pass&) const { return {{"move", "pass"}}; }
     json operator()(const SetAside& m) const { return {{"move", "set-aside"}, {"tile", tiles.type(m.type).id}}; }
     json operator()(const EndGame&) const { return {{"move", "end-game"}}; }
-    json operator()(const PlaceBridge& m) const {
-        json j = bridgeJson(m.spot);
-        j["move"] = "bridge";
-        return j;
-    }
     json operator()(const Choose& m) const { return {{"move", "choose"}, {"option", m.option}}; }
-    json operator()(const BazaarBid& m) const { return {{"move", "bid"}, {"slot", m.slot}, {"price", m.price}}; }
-    json operator()(const BazaarBuyOrSell& m) const { return {{"move", "buy-or-sell"}, {"buy", m.buy}}; }
-    json operator()(const BazaarReveal& m) const {
-        json ids = json::array();
-        for (TileTypeId t : m.tiles) ids.push_back(tiles.type(t).id);
-        return {{"move", "reveal"}, {"tiles", ids}};
+    template <class M>
+    json operator()(const M& m) const {  // a module's move without a part: never in a game
+        for (const MoveJsonPart* part : moveJsonParts())
+            if (auto j = part->toJson(Move{m}, tiles)) return *j;
+        return {{"move", "unknown"}};
     }
 };
 
@@ -101,12 +84,8 @@ Expected<Move> placeFrom(const Reader& r, const Tileset& tiles) {
     if (!rot || *rot % 90 != 0 || *rot < 0 || *rot >= 360)
         return Error{r.where + ".rotation: must be 0, 90, 180 or 270"};
     PlaceTile m{Placement{*tile, {*x, *y}, Rotation::fromDegrees(*rot)}};
-    if (auto it = r.j.find("bridge"); it != r.j.end()) {
-        if (!it->is_object()) return Error{r.where + ".bridge: not an object"};
-        auto b = bridgeFrom(Reader{*it, r.where + ".bridge"});
-        if (!b) return Error{b.error()};
-        m.bridge = *b;
-    }
+    for (const MoveJsonPart* part : moveJsonParts())
+        if (Status st = part->placeFromJson(r, m); !st) return Error{st.error()};
     return Move{m};
 }
 
@@ -130,26 +109,9 @@ Expected<Move> moveFromJson(const json& j, const Tileset& tiles) {
     if (kind == "pass") return Move{Pass{}};
     if (kind == "set-aside") return wrap<SetAside>(r.tile("tile", tiles), [](TileTypeId t) { return SetAside{t}; });
     if (kind == "end-game") return Move{EndGame{}};
-    if (kind == "bridge") return wrap<PlaceBridge>(bridgeFrom(r), [](BridgeSpot b) { return PlaceBridge{b}; });
     if (kind == "choose") return wrap<Choose>(r.integer("option"), [](int o) { return Choose{o}; });
-    if (kind == "buy-or-sell") return wrap<BazaarBuyOrSell>(r.boolean("buy"), [](bool b) { return BazaarBuyOrSell{b}; });
-    if (kind == "bid") {
-        auto slot = r.integer("slot");
-        auto price = r.integer("price");
-        if (!slot) return Error{slot.error()};
-        if (!price) return Error{price.error()};
-        return Move{BazaarBid{*slot, *price}};
-    }
-    if (kind == "reveal") {
-        if (!j.contains("tiles") || !j["tiles"].is_array()) return Error{"move.tiles: missing or not a list"};
-        BazaarReveal m;
-        for (const json& id : j["tiles"]) {
-            const TileType* t = id.is_string() ? tiles.find(id.get<std::string>()) : nullptr;
-            if (!t) return Error{"move.tiles: unknown tile " + id.dump()};
-            m.tiles.push_back(t->index);
-        }
-        return Move{m};
-    }
+    for (const MoveJsonPart* part : moveJsonParts())
+        if (auto m = part->fromJson(kind, r, tiles)) return std::move(*m);
     return Error{"move: unknown move '" + kind + "'"};
 }
 
@@ -167,16 +129,9 @@ const char* sourceName(TileSource s) {
 json setupToJson(const GameSetup& s, const Tileset& tiles) {
     json draw = json::array();
     for (TileTypeId t : s.drawOrder) draw.push_back(tiles.type(t).id);
-    const Expansions& e = s.expansions;
     json j{{"players", s.players},
            {"sets", s.sets},
-           {"expansions",
-            {{"bridges", e.bridges},
-             {"castles", e.castles},
-             {"bazaars", e.bazaars},
-             {"bazaarNoBidding", e.bazaarNoBidding},
-             {"messages", e.messages},
-             {"messagesFromTable", e.messagesFromTable}}},
+           {"expansions", json::object()},  // the modules' switches (MoveJsonPart::setupToJson)
            {"rules",
             {{"tinyCityPoints", s.rules.tinyCityPoints},
              {"incompleteScoresNothing", s.rules.incompleteScoresNothing},
@@ -185,8 +140,8 @@ json setupToJson(const GameSetup& s, const Tileset& tiles) {
            {"source", sourceName(s.source)},
            {"seed", std::to_string(s.seed)},  // a string: JSON numbers lose 64-bit seeds
            {"drawOrder", draw},
-           {"messageOrder", s.messageOrder},
            {"followersPerPlayer", s.followersPerPlayer}};
+    for (const MoveJsonPart* part : moveJsonParts()) part->setupToJson(s, j);
     if (s.startGiven)
         j["start"] = {{"tile", tiles.type(s.start.type).id},
                       {"x", s.start.pos.x},
@@ -201,14 +156,13 @@ Expected<GameSetup> setupFromJson(const json& j, const Tileset& tiles) {
         GameSetup s;
         s.players = j.at("players").get<std::vector<std::string>>();
         s.sets = j.at("sets").get<std::vector<std::string>>();
-        const json& e = j.at("expansions");
-        s.expansions = {e.at("bridges"), e.at("castles"), e.at("bazaars"),
-                        e.at("bazaarNoBidding"), e.at("messages"), e.at("messagesFromTable")};
+        if (!j.at("expansions").is_object()) return Error{"setup.expansions: not an object"};
+        for (const MoveJsonPart* part : moveJsonParts()) part->setupFromJson(j, s);
         const json& r = j.at("rules");
-        s.rules.tinyCityPoints = smallIntegerOrThrow(r.at("tinyCityPoints"), "rules.tinyCityPoints");
+        s.rules.tinyCityPoints = storedIntOrThrow(r.at("tinyCityPoints"), "rules.tinyCityPoints");
         s.rules.incompleteScoresNothing = r.at("incompleteScoresNothing");
-        s.rules.playArea = {smallIntegerOrThrow(r.at("playAreaWidth"), "rules.playAreaWidth"),
-                            smallIntegerOrThrow(r.at("playAreaHeight"), "rules.playAreaHeight")};
+        s.rules.playArea = {storedIntOrThrow(r.at("playAreaWidth"), "rules.playAreaWidth"),
+                            storedIntOrThrow(r.at("playAreaHeight"), "rules.playAreaHeight")};
         const std::string source = j.at("source");
         if (source == "shuffled") s.source = TileSource::Shuffled;
         else if (source == "scripted") s.source = TileSource::Scripted;
@@ -220,8 +174,7 @@ Expected<GameSetup> setupFromJson(const json& j, const Tileset& tiles) {
             if (!t) return Error{"setup.drawOrder: unknown tile " + id.dump()};
             s.drawOrder.push_back(t->index);
         }
-        for (const json& m : j.at("messageOrder")) s.messageOrder.push_back(smallIntegerOrThrow(m, "messageOrder"));
-        s.followersPerPlayer = smallIntegerOrThrow(j.at("followersPerPlayer"), "followersPerPlayer");
+        s.followersPerPlayer = storedIntOrThrow(j.at("followersPerPlayer"), "followersPerPlayer");
         if (auto it = j.find("start"); it != j.end()) {
             auto place = placeFrom(Reader{*it, "setup.start"}, tiles);
             if (!place) return Error{place.error()};

@@ -1,12 +1,12 @@
 #pragma once
 // Moves and game setups as JSON, the engine's own lossless form (one object per
 // move), used by the game record store. Tiles are named by their JCloisterZone id so
-// records stay readable if tile data is ever reordered.
-//   {"move":"place","tile":"BA/C","x":1,"y":0,"rotation":90,"bridge":{"x":1,"y":0,"axis":"NS"}}
-//   {"move":"deploy","segment":2}  {"move":"pass"}  {"move":"set-aside","tile":"BA/C"}
-//   {"move":"end-game"}  {"move":"bridge","x":..,"y":..,"axis":"WE"}  {"move":"choose","option":1}
-//   {"move":"bid","slot":0,"price":3}  {"move":"buy-or-sell","buy":true}
-//   {"move":"reveal","tiles":["BA/C", ...]}
+// records stay readable if tile data is ever reordered. The base game's moves:
+//   {"move":"place","tile":"BA/C","x":1,"y":0,"rotation":90}  {"move":"deploy","segment":2}
+//   {"move":"pass"}  {"move":"set-aside","tile":"BA/C"}  {"move":"end-game"}
+//   {"move":"choose","option":1}
+// Each module's moves, what it adds to a "place" move and its setup switches are its part
+// (io/move_json_module.hpp, io/move_json_<module>.cpp).
 #include <nlohmann/json.hpp>
 
 #include "engine/expected.hpp"

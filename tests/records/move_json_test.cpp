@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/io/move_json.hpp"
+#include "engine/io/move_json_module.hpp"
 #include "engine/random_player.hpp"
 #include "engine/state_text.hpp"
 
@@ -65,6 +66,43 @@ TEST(MoveJson, BadMovesNameTheField) {
     EXPECT_NE(moveFromJson(json{{"move", "fly"}}, tiles).error().find("unknown move 'fly'"), std::string::npos);
     EXPECT_FALSE(moveFromJson(json::array(), tiles).ok());
     EXPECT_NE(setupFromJson(json{{"players", 3}}, tiles).error().find("setup"), std::string::npos);
+}
+
+// Each module writes and reads its own moves and setup switches (move_json_module.hpp),
+// and no other module's.
+TEST(MoveJson, EachModuleHasItsOwnPart) {
+    const Tileset& tiles = *Tileset::standardShared();
+    using nlohmann::json;
+    const MoveJsonPart& bcb = moveJsonPart<BcbModule>();
+    EXPECT_EQ(bcb.toJson(BazaarBid{1, 4}, tiles), (json{{"move", "bid"}, {"slot", 1}, {"price", 4}}));
+    EXPECT_EQ(bcb.toJson(Pass{}, tiles), std::nullopt) << "the base game's move";
+    auto bid = bcb.fromJson("bid", MoveJsonReader{json{{"slot", 1}, {"price", 4}}, "move"}, tiles);
+    ASSERT_TRUE(bid && bid->ok());
+    EXPECT_EQ(**bid, Move(BazaarBid{1, 4}));
+    EXPECT_FALSE(bcb.fromJson("choose", MoveJsonReader{json{{"option", 1}}, "move"}, tiles).has_value());
+    for (const MoveJsonPart* other : {&moveJsonPart<MessagesModule>(), &moveJsonPart<RiverModule>()}) {
+        EXPECT_EQ(other->toJson(BazaarBid{1, 4}, tiles), std::nullopt);
+        EXPECT_FALSE(other->fromJson("bid", MoveJsonReader{json{{"slot", 1}, {"price", 4}}, "move"}, tiles).has_value());
+    }
+
+    PlaceTile bridged{Placement{tiles.find("BA/C")->index, {1, 0}, Rotation{0}}, BridgeSpot{{1, 0}, Axis::NS}};
+    json place = json::object();
+    bcb.placeToJson(bridged, place);
+    EXPECT_EQ(place, (json{{"bridge", {{"x", 1}, {"y", 0}, {"axis", "NS"}}}}));
+    PlaceTile back{bridged.placement};
+    ASSERT_TRUE(bcb.placeFromJson(MoveJsonReader{place, "move"}, back).ok());
+    EXPECT_EQ(back, bridged);
+
+    GameSetup s = allExpansions(3);
+    s.messageOrder = {2, 1};
+    json setup = json::object();
+    moveJsonPart<MessagesModule>().setupToJson(s, setup);
+    EXPECT_EQ(setup, (json{{"expansions", {{"messages", true}, {"messagesFromTable", false}}}, {"messageOrder", {2, 1}}}));
+    GameSetup read;
+    moveJsonPart<MessagesModule>().setupFromJson(setup, read);
+    EXPECT_TRUE(read.expansions.messages);
+    EXPECT_FALSE(read.expansions.bridges) << "the Messages' part reads only its own switches";
+    EXPECT_EQ(read.messageOrder, s.messageOrder);
 }
 
 }  // namespace
