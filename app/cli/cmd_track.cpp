@@ -1,5 +1,5 @@
 // carc track --frames DIR --camera camera.yaml --table table.yaml --players red,blue[,...]
-//            [--expansions bcb,messages] [--tileset DIR] [--json] [--record OUT.carc] [--dump DIR]
+//            [--expansions NAME,...] [--tileset DIR] [--json] [--record OUT.carc] [--dump DIR]
 // --record: the game goes into a game store (SQLite; `carc games ... --db OUT.carc`),
 // every move with the frame that showed it. --dump: the tracker's log and the cell
 // images it judged, into DIR (vision/track/dump_sink.hpp).
@@ -12,6 +12,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "app/cli/command.hpp"
+#include "engine/expansions.hpp"
 #include "engine/io/score_json.hpp"
 #include "engine/records/recorded_game.hpp"
 #include "vision/sources/frame_source.hpp"
@@ -23,6 +24,13 @@ namespace {
 using namespace carc::vision;
 
 const std::vector<std::string> kColours{"red", "blue", "green", "yellow", "black", "grey", "pink", "purple"};
+
+// The registered expansions' names, for help and errors.
+std::string expansionList() {
+    std::string names;
+    for (const ExpansionName& x : expansionNames()) names += (names.empty() ? "" : ", ") + std::string(x.name);
+    return names;
+}
 
 std::vector<std::string> splitList(const std::string& s) {
     std::vector<std::string> out;
@@ -51,17 +59,10 @@ Expected<GameSetup> tableSetup(const TrackOptions& o) {
     }
     // One colour is a solo game, as in `carc replay` (the engine plays 1 to 6).
     if (setup.players.empty() || setup.players.size() > 6) return Error{"--players: 1 to 6 colours, comma-separated"};
-    for (const std::string& e : splitList(o.expansions)) {
-        if (e == "bcb") {
-            setup.sets.push_back("bcb");
-            setup.expansions.bridges = setup.expansions.castles = setup.expansions.bazaars = true;
-        } else if (e == "messages") {
-            setup.expansions.messages = true;
-            setup.expansions.messagesFromTable = true;
-        } else {
-            return Error{"--expansions: unknown expansion '" + e + "' (bcb, messages)"};
-        }
-    }
+    for (const std::string& e : splitList(o.expansions))
+        if (!enableExpansion(setup, e)) return Error{"--expansions: unknown expansion '" + e + "' (" + expansionList() + ")"};
+    // A table game: the players draw the physical message deck and say which message came.
+    setup.expansions.messagesFromTable = setup.expansions.messages;
     return setup;
 }
 
@@ -138,7 +139,7 @@ void setupTrack(CLI::App& root, Context& ctx) {
     cmd->add_option("--camera", o->camera, "camera.yaml")->required();
     cmd->add_option("--table", o->table, "table.yaml")->required();
     cmd->add_option("--players", o->players, "follower colours in turn order, e.g. red,blue")->required();
-    cmd->add_option("--expansions", o->expansions, "bcb, messages (comma-separated)");
+    cmd->add_option("--expansions", o->expansions, expansionList() + " (comma-separated)");
     cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory");
     cmd->add_option("--record", o->record, "record the game here (a game store, SQLite), each move with its frame");
     cmd->add_option("--dump", o->dump, "write the tracker's log (track.log) and the cell images it judged here");

@@ -1,4 +1,4 @@
-// carc vision read-board PHOTO [--tileset DIR] [--players red,blue] [--expansions bcb] [--json]:
+// carc vision read-board PHOTO [--tileset DIR] [--players red,blue] [--expansions NAME] [--json]:
 // a whole board from one photograph (docs/board.md).
 // carc vision render-board --out DIR ...: a rendered board photo and its truth (test material).
 #include <cstdio>

@@ -14,7 +14,7 @@ namespace carc::cli {
 struct SimulatedGameOptions {
     int players = 3;
     std::uint64_t seed = 2026;
-    std::vector<std::string> expansions;  // "bcb", "messages"
+    std::vector<std::string> expansions;  // registered names (engine/expansions.hpp)
 };
 
 // Adds --players, --seed and --expansions to a command.
