@@ -58,6 +58,30 @@ TEST(Cli, TrackAcceptsASoloGame) {
     EXPECT_NE(seven.err.find("--players: 1 to 6 colours"), std::string::npos) << seven.err;
 }
 
+// `carc track --expansions` takes every registered name and refuses another, listing them.
+TEST(Cli, TrackTakesTheRegisteredExpansions) {
+    const std::string rest = " --frames /no/such/dir --camera /no/such/camera.yaml --table /no/such/table.yaml";
+    const CommandResult known = carc("track --players red,blue --expansions bcb,messages,river" + rest);
+    EXPECT_EQ(known.exitCode, 2);
+    EXPECT_EQ(known.err.find("--expansions"), std::string::npos) << known.err;
+    const CommandResult unknown = carc("track --players red,blue --expansions bcb,dragons" + rest);
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("--expansions: unknown expansion 'dragons' (messages, bcb, river)"), std::string::npos)
+        << unknown.err;
+}
+
+// `carc bench engine`: the base game, BCB + The Messages (the speed goal's figure) and the
+// River, each with its moves per game (a game with the River has its 12 tiles more).
+TEST(Cli, BenchEngineMeasuresEachCase) {
+    const CommandResult r = carc("bench engine --json --runs 1 --seconds 0.05");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    for (const char* key : {"games_per_second", "all_expansions_games_per_second", "river_games_per_second"})
+        EXPECT_GT(j.value(key, 0.0), 0.0) << key;
+    EXPECT_GT(j.value("river_moves_per_game", 0.0), j.value("moves_per_game", 0.0)) << r.out;
+    EXPECT_GT(j.value("all_expansions_moves_per_game", 0.0), j.value("moves_per_game", 0.0)) << r.out;
+}
+
 TEST(Cli, HelpExitsWithZero) {
     for (const char* args : {"--help", "replay --help", "bench engine --help", "demo --help"}) {
         const CommandResult r = carc(args);
