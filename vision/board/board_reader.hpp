@@ -43,6 +43,7 @@ struct BoardDoubt {
     std::string reason;
     std::vector<TileGuess> candidates;  // the cell's best readings (empty for a board-wide doubt)
     std::array<cv::Point2f, 4> corners{};  // the cell in the photo (as BoardTile's); zero for a board-wide doubt
+    bool unread = false;  // the cell has no tile in the reading (nothing fits): a score would be a guess
 };
 
 struct BoardReading {

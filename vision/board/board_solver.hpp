@@ -14,7 +14,8 @@ namespace carc::vision {
 
 struct PuzzleCell {
     Pos pos;
-    std::vector<TileGuess> candidates;  // best first; `probability` the reader's
+    std::vector<TileGuess> candidates;  // best first; `probability` the reader's; none: a tile of no
+                                        // known type, always unknown, its edges constrain nobody
 };
 
 struct PuzzleAnswer {
