@@ -1,4 +1,4 @@
-// carc vision read-board PHOTO [--tileset DIR] [--players red,blue] [--expansions bcb] [--json]:
+// carc vision read-board PHOTO [--tileset DIR] [--players red,blue] [--expansions river] [--json]:
 // a whole board from one photograph (docs/board.md).
 // carc vision render-board --out DIR ...: a rendered board photo and its truth (test material).
 #include <cstdio>
@@ -99,16 +99,19 @@ void addReadBoard(CLI::App& vision, Context& ctx) {
     cmd->add_option("PHOTO", o->photo, "photo of the board (any camera, from above or oblique, no markers)")->required();
     cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory: a second opinion beside each tile's structure");
     cmd->add_option("--players", o->players, "follower colours in turn order (red,blue,...): also score the board");
-    cmd->add_option("--expansions", o->expansions, "expansions in play (bcb: its tiles are not read yet)");
+    cmd->add_option("--expansions", o->expansions, "expansions in play: river (its tiles are read too; bcb's are not read yet)");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->add_option("--save-overlay", o->overlay, "write the photo with each tile read drawn over it (PNG/JPEG)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        if (!o->expansions.empty() && o->expansions != "base")
-            return ctx.fail("read-board: --expansions " + o->expansions + ": only the base game's tiles are read");
+        BoardReadOptions options;
+        for (const std::string& e : splitList(o->expansions)) {
+            if (e != "base" && e != "river")
+                return ctx.fail("read-board: --expansions " + e + ": only the base game's and the River's tiles are read");
+            if (e == "river") options.sets.push_back(e);
+        }
         auto lib = uprightEnrolment(o->tileset, tiles);
         if (!lib) return ctx.fail(lib.error());
-        BoardReadOptions options;
         options.library = *lib ? &**lib : nullptr;
         options.colours = splitList(o->players);
         auto photo = readImageFile(o->photo);

@@ -22,8 +22,9 @@ namespace {
 const std::string kShared = CARC_SHARED_DIR;
 const std::string kLabels = CARC_BOARD_LABELS;
 
-nlohmann::json readAndScore(const cv::Mat& photo, const std::vector<std::string>& players) {
-    auto reading = readBoard(photo, Tileset::standard(), {nullptr, players});
+nlohmann::json readAndScore(const cv::Mat& photo, const std::vector<std::string>& players,
+                            const std::vector<std::string>& sets = {"base"}) {
+    auto reading = readBoard(photo, Tileset::standard(), {nullptr, players, sets});
     if (!reading) return {{"tiles", nlohmann::json::array()}, {"error", reading.error()}};
     nlohmann::json j = boardJson(*reading, Tileset::standard());
     auto score = scoreBoard(*reading, Tileset::standardShared(), players);
@@ -241,6 +242,24 @@ TEST(BoardOnPhotos, LabelledBoards) {
         right += cmp.tilesRight, counted += cmp.tiles;
     }
     std::printf("board reader on %d labelled tiles of real photos: %d right\n", counted, right);
+}
+
+// With the River in play its tiles are read too: board_15's straight river is read as the
+// River's straight tile, and the base tile beside the river stays right.
+TEST(BoardOnPhotos, RiverTilesWithTheRiver) {
+    const std::string dir = kShared + "/photos/boards-oblique";
+    if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << dir << " not found (CARC_SHARED_DIR)";
+    nlohmann::json labels;
+    std::ifstream(kLabels + "/board_15.json") >> labels;
+    auto photo = readImageFile(dir + "/board_15.jpg");
+    ASSERT_TRUE(photo) << photo.error();
+    const nlohmann::json read = readAndScore(*photo, {}, {"base", "river"});
+    const BoardComparison cmp = compareBoard(read, labels);
+    EXPECT_EQ(cmp.riverTiles, 1);
+    EXPECT_EQ(cmp.riverRight, 1) << read.dump();
+    EXPECT_EQ(cmp.tilesRight, 1) << read.dump();
+    std::printf("board_15 with the River: %d of %d River tiles labelled with their type right, %d of %d base tiles\n",
+                cmp.riverRight, cmp.riverTiles, cmp.tilesRight, cmp.tiles);
 }
 
 }  // namespace

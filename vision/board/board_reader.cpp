@@ -20,11 +20,11 @@ constexpr double kConfident = 0.6;        // a solved cell below this share is a
 constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
 constexpr double kSeenShare = 0.4;        // share of a cell not under glare below which it shows no tile
 constexpr size_t kChoicesOffered = 12;     // tiles offered to the players for one cell, at most
-// A cell whose structure fits its best base reading worse than this (log-likelihood,
-// nats) shows a tile of no base type (a River tile: its pale water read as a road that
-// no base tile draws so): it is read as no type, and its edges constrain nobody. On the
-// board photos base tiles fit at -3.3 nats or better, the River's road-to-city tile at
-// -3.8 to -4.1.
+// A cell whose structure fits its best reading worse than this (log-likelihood, nats)
+// shows a tile of no type read (a River tile without the River in play: its water, or
+// its pale water read as a road that no base tile draws so): it is read as no type, and
+// its edges constrain nobody. On the board photos base tiles fit at -3.3 nats or better,
+// a River tile with a road ending at the water before a city -3.8 to -4.1.
 constexpr double kNoTypeFitNats = -3.5;
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
@@ -71,9 +71,9 @@ Error noGrid(const cv::Mat& grey, const std::string& gridError) {
 
 // How well the cell's structure alone fits its best base reading (log-likelihood, nats):
 // with a library the ranked scores carry its opinion too, so the structure is ranked again.
-double structureFit(const TileReading& r, const Tileset& tiles, const TileLibrary* library) {
-    if (library == nullptr || library->empty()) return r.ranked.front().score;
-    return rankByStructure(tiles, r.structure).front().score;
+double structureFit(const TileReading& r, const Tileset& tiles, const BoardReadOptions& options) {
+    if (options.library == nullptr || options.library->empty()) return r.ranked.front().score;
+    return rankByStructure(tiles, r.structure, options.sets).front().score;
 }
 
 // Each grid cell read on its own: its candidate tiles (positions from the first cell),
@@ -113,7 +113,7 @@ CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tilese
         if (!followers.blobs.empty() && options.library != nullptr)
             cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
         TileReading r = readTileOutline(square, whole, tiles, options.library,
-                                        followers.blobs.empty() ? cv::Mat() : followers.mask);
+                                        followers.blobs.empty() ? cv::Mat() : followers.mask, options.sets);
         // A cell that shows no tile's colours (blacked out, in deep shadow, covered by
         // something dark or by a plain pale sheet) is read from its neighbours alone:
         // every tile equally likely.
@@ -123,7 +123,7 @@ CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tilese
             for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
         out.unseen.push_back(!seen);
         out.readAlone.push_back(r.ranked);
-        if (seen && structureFit(r, tiles, options.library) < kNoTypeFitNats) r.ranked.clear();
+        if (seen && structureFit(r, tiles, options) < kNoTypeFitNats) r.ranked.clear();
         out.puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
             b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
@@ -178,7 +178,7 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         if (a.choice < 0) {
             const std::string alone = candidateText(tiles, readAlone[i].front());
             const std::string reason = cell.candidates.empty()
-                                           ? "no base tile fits what was read (a tile of another set?); read alone as " + alone
+                                           ? "no tile type fits what was read (a tile of another set?); read alone as " + alone
                                            : "no reading fits the neighbours; read alone as " + alone;
             out.doubts.push_back({cell.pos, reason, readAlone[i], g.corners, true});
             continue;

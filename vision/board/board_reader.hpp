@@ -55,6 +55,7 @@ struct BoardReading {
 struct BoardReadOptions {
     const TileLibrary* library = nullptr;  // an enrolled tile set: a second opinion
     std::vector<std::string> colours;      // the players' follower colours; empty: red, blue, yellow
+    std::vector<std::string> sets{"base"};  // the tile sets on the table: "base", and "river" for the River
 };
 
 // Fails (exit 2 material) when the input is no readable photo of a board: not a colour
