@@ -50,6 +50,7 @@ struct SceneOptions {
     std::string art, players = "red,blue";
     std::uint64_t seed = 1;
     int tiles = 0, width = 1600, height = 1200, jpeg = 90;
+    bool tokens = false;
 };
 
 void addSceneOptions(CLI::App* cmd, SceneOptions& o) {
@@ -60,11 +61,12 @@ void addSceneOptions(CLI::App* cmd, SceneOptions& o) {
     cmd->add_option("--width", o.width, "photo width, pixels")->check(CLI::Range(320, 8000));
     cmd->add_option("--height", o.height, "photo height, pixels")->check(CLI::Range(240, 6000));
     cmd->add_option("--jpeg", o.jpeg, "JPEG quality (0: none)")->check(CLI::Range(0, 100));
+    cmd->add_flag("--tokens", o.tokens, "followers drawn as round wooden tokens of the players' colours, not meeples");
 }
 
 BoardScene sceneOf(const SceneOptions& o) {
     BoardScene scene;
-    scene.seed = o.seed, scene.artDir = o.art, scene.tiles = o.tiles;
+    scene.seed = o.seed, scene.artDir = o.art, scene.tiles = o.tiles, scene.tokens = o.tokens;
     scene.players = splitList(o.players);
     scene.photoPx = {o.width, o.height};
     return scene;

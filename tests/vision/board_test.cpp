@@ -54,6 +54,22 @@ TEST(BoardReader, RendersReadWhole) {
     }
 }
 
+// Round wooden tokens as followers (some tables use them): found as meeples are, on the
+// segment under them. Painted art, 30 tiles on wood at 30 degrees.
+TEST(BoardReader, RoundTokensAreFollowers) {
+    BoardScene scene;
+    scene.seed = 5, scene.cloth = TableCloth::Wood, scene.tiltDeg = 30, scene.tiles = 30, scene.photoPx = {2400, 1800};
+    scene.players = {"red", "blue", "yellow"}, scene.tokens = true;
+    auto board = renderBoard(scene);
+    ASSERT_TRUE(board) << board.error();
+    const nlohmann::json read = readAndScore(board->photo, scene.players);
+    const BoardComparison cmp = compareBoard(read, board->truth);
+    ASSERT_GE(cmp.followers, 5);
+    EXPECT_GE(cmp.followersRight, cmp.followers - 1) << read["followers"].dump();
+    EXPECT_LE(cmp.followersExtra, 1) << read["followers"].dump();
+    std::printf("round tokens: %d of %d followers right, %d extra\n", cmp.followersRight, cmp.followers, cmp.followersExtra);
+}
+
 // The truth of a rendered finished game, given to the scorer as a reading, scores what
 // the game's own final scoring gave.
 TEST(BoardScore, TruthScoresAsTheGameDid) {
