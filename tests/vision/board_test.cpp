@@ -238,7 +238,7 @@ TEST(BoardOnPhotos, LabelledBoards) {
     // board_02-19 are board_01's board again: other angles, tiles covered.
     int right = 0, counted = 0;
     for (const Case& c : {Case{"board_01", 17, 0, 0}, Case{"board_02", 16, 1, 0}, Case{"board_03", 16, 1, 0}, Case{"board_04", 13, 4, 0},
-                          Case{"board_07", 9, 0, 6}, Case{"board_08", 17, 0, 0}, Case{"board_17", 8, 0, 6}, Case{"board_18", 14, 0, 0},
+                          Case{"board_07", 13, 0, 2}, Case{"board_08", 17, 0, 0}, Case{"board_17", 8, 0, 6}, Case{"board_18", 14, 0, 0},
                           Case{"board_19", 17, 0, 0}, Case{"board_15", 1, 0, 0}}) {
         nlohmann::json labels;
         std::ifstream(kLabels + "/" + c.name + ".json") >> labels;
@@ -254,7 +254,7 @@ TEST(BoardOnPhotos, LabelledBoards) {
         for (const auto& d : read["doubts"])
             unseen += d.contains("x") && d["reason"].get<std::string>().find("cannot be seen") != std::string::npos;
         EXPECT_EQ(unseen, c.covered) << c.name << ": " << read["doubts"].dump();
-        std::printf("%s: %d of %d labelled tiles right\n", c.name, cmp.tilesRight, cmp.tiles);
+        std::printf("%s: %d of %d labelled tiles right, %d missed\n", c.name, cmp.tilesRight, cmp.tiles, cmp.tilesMissed);
         right += cmp.tilesRight, counted += cmp.tiles;
     }
     std::printf("board reader on %d labelled tiles of real photos: %d right\n", counted, right);
