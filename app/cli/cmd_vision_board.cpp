@@ -50,6 +50,7 @@ struct SceneOptions {
     std::string art, players = "red,blue";
     std::uint64_t seed = 1;
     int tiles = 0, width = 1600, height = 1200, jpeg = 90;
+    bool tokens = false;
 };
 
 void addSceneOptions(CLI::App* cmd, SceneOptions& o) {
@@ -60,11 +61,12 @@ void addSceneOptions(CLI::App* cmd, SceneOptions& o) {
     cmd->add_option("--width", o.width, "photo width, pixels")->check(CLI::Range(320, 8000));
     cmd->add_option("--height", o.height, "photo height, pixels")->check(CLI::Range(240, 6000));
     cmd->add_option("--jpeg", o.jpeg, "JPEG quality (0: none)")->check(CLI::Range(0, 100));
+    cmd->add_flag("--tokens", o.tokens, "followers drawn as round wooden tokens of the players' colours, not meeples");
 }
 
 BoardScene sceneOf(const SceneOptions& o) {
     BoardScene scene;
-    scene.seed = o.seed, scene.artDir = o.art, scene.tiles = o.tiles;
+    scene.seed = o.seed, scene.artDir = o.art, scene.tiles = o.tiles, scene.tokens = o.tokens;
     scene.players = splitList(o.players);
     scene.photoPx = {o.width, o.height};
     return scene;
@@ -99,16 +101,19 @@ void addReadBoard(CLI::App& vision, Context& ctx) {
     cmd->add_option("PHOTO", o->photo, "photo of the board (any camera, from above or oblique, no markers)")->required();
     cmd->add_option("--tileset", o->tileset, "tile-set enrolment directory: a second opinion beside each tile's structure");
     cmd->add_option("--players", o->players, "follower colours in turn order (red,blue,...): also score the board");
-    cmd->add_option("--expansions", o->expansions, "expansions in play (bcb: its tiles are not read yet)");
+    cmd->add_option("--expansions", o->expansions, "expansions in play: river (its tiles are read too; bcb's are not read yet)");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->add_option("--save-overlay", o->overlay, "write the photo with each tile read drawn over it (PNG/JPEG)");
     cmd->callback([o, &ctx] {
         const Tileset& tiles = Tileset::standard();
-        if (!o->expansions.empty() && o->expansions != "base")
-            return ctx.fail("read-board: --expansions " + o->expansions + ": only the base game's tiles are read");
+        BoardReadOptions options;
+        for (const std::string& e : splitList(o->expansions)) {
+            if (e != "base" && e != "river")
+                return ctx.fail("read-board: --expansions " + e + ": only the base game's and the River's tiles are read");
+            if (e == "river") options.sets.push_back(e);
+        }
         auto lib = uprightEnrolment(o->tileset, tiles);
         if (!lib) return ctx.fail(lib.error());
-        BoardReadOptions options;
         options.library = *lib ? &**lib : nullptr;
         options.colours = splitList(o->players);
         auto photo = readImageFile(o->photo);

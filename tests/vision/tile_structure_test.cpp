@@ -2,6 +2,7 @@
 // tiles, first-printing scans and 2014 digital art, each with nothing enrolled, with the
 // first printing enrolled and with the 2014 art enrolled. Expected letters and rotations
 // come from tests/vision/photo_labels (labelled by eye; the scans are upright).
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -219,6 +220,30 @@ TEST(StructureReader, PaleWallsDoNotJoinTwoCapsInPrintedColours) {
     const Tileset& tiles = Tileset::standard();
     const StructureReading r = readStructure(mapGround(tile));
     EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, r).front().type)), "I") << describeReading(r);
+}
+
+// A band across a grass tile north to south: the River's light blue-green water is the
+// River's straight tile (with the River in play) and fits no base tile well; the same
+// band in a road's grey is a road (U).
+TEST(StructureReader, WaterIsTheRiversNotARoad) {
+    constexpr int kSide = 192;
+    const cv::Scalar grass(60, 150, 110), water(225, 215, 160), road(200, 200, 200);
+    auto band = [&](const cv::Scalar& colour) {
+        cv::Mat tile(kSide, kSide, CV_8UC3, grass);
+        std::vector<cv::Point> line;
+        for (int y = 0; y <= kSide; y += 8) line.emplace_back(kSide / 2 + static_cast<int>(10 * std::sin(y / 20.0)), y);
+        cv::polylines(tile, line, false, colour, 20);
+        return tile;
+    };
+    const Tileset& tiles = Tileset::standard();
+    const StructureReading river = readStructure(mapGround(band(water)));
+    const std::vector<TileGuess> withRiver = rankByStructure(tiles, river, {"base", "river"});
+    EXPECT_EQ(tiles.type(withRiver.front().type).id, "RI.1/IFI") << describeReading(river);
+    EXPECT_EQ(withRiver.front().rot.degrees(), 90) << describeReading(river);
+    const double baseFit = rankByStructure(tiles, river).front().score;
+    EXPECT_LT(baseFit, withRiver.front().score - 3) << describeReading(river);
+    const StructureReading grey = readStructure(mapGround(band(road)));
+    EXPECT_EQ(tileLabel(tiles.type(rankByStructure(tiles, grey, {"base", "river"}).front().type)), "U") << describeReading(grey);
 }
 
 TEST(StructureReader, NoiseIsReadInDoubt) {

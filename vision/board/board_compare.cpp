@@ -5,6 +5,8 @@
 #include <string>
 #include <tuple>
 
+#include "engine/tileset.hpp"
+
 namespace carc::vision {
 namespace {
 
@@ -54,9 +56,14 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
         }
     std::set<Key> matched;
     for (const auto& [k, l, r] : truthTiles) {
-        ++c.tiles;
         const Key at{k.first + offset.first, k.second + offset.second};
         const auto it = readTiles.find(at);
+        if (const TileType* type = Tileset::standard().find(l); type != nullptr && type->set == "river") {
+            ++c.riverTiles;
+            if (it != readTiles.end()) matched.insert(at), c.riverRight += it->second.first == l && it->second.second == r;
+            continue;
+        }
+        ++c.tiles;
         if (it == readTiles.end()) {
             ++c.tilesMissed;
             continue;

@@ -62,8 +62,8 @@ CellFollowers findFollowers(const cv::Mat& square, const std::vector<std::string
             const double area = stats.at<int>(i, cv::CC_STAT_AREA) / (side * side);
             if (area < kMinArea || area > kMaxArea) continue;
             // A figure is lit from one side and shaded on the other, and its outline has
-            // notches (arms, legs): printed patches of the colour (a roof, grass) are flat
-            // and convex.
+            // notches (arms, legs); a token is a disc of one colour, round; printed patches
+            // of the colour (a roof, grass) are flat, convex and angular.
             cv::Mat blob = labels == i;
             cv::Scalar mean, spread;
             cv::meanStdDev(lab, mean, spread, blob);
@@ -74,7 +74,12 @@ CellFollowers findFollowers(const cv::Mat& square, const std::vector<std::string
             const double solidity = cv::contourArea(outline.front()) / std::max(1.0, cv::contourArea(hull));
             constexpr double kShadedL = 6.0;     // L spread over a figure (sim and wooden meeples 7-11; print 2-6)
             constexpr double kMostSolid = 0.9;   // a meeple's outline fills at most this share of its hull
-            if (spread[0] < kShadedL || solidity > kMostSolid) continue;
+            constexpr double kRound = 0.82;      // 4 pi area / perimeter^2: a disc 0.84-0.91 at 96 px, roofs' triangles and trapezoids under 0.75
+            const double perimeter = cv::arcLength(outline.front(), true);
+            const double circularity = 4 * CV_PI * cv::contourArea(outline.front()) / std::max(1.0, perimeter * perimeter);
+            const bool meeple = spread[0] >= kShadedL && solidity <= kMostSolid;
+            const bool token = circularity >= kRound && solidity > kMostSolid;
+            if (!meeple && !token) continue;
             out.blobs.push_back({piece->name, {centroids.at<double>(i, 0) / side, centroids.at<double>(i, 1) / side}});
             cv::dilate(blob, blob, kernel);  // its shaded rim and shadow too
             out.mask |= blob;

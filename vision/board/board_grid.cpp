@@ -372,8 +372,19 @@ Status addCells(BoardGrid& grid, const cv::Mat& work, const cv::Matx33d& gridFro
     cv::Laplacian(grey, detail, CV_32F);
     detail = cv::abs(detail);
     const double tableDetail = std::max(1.0, cv::mean(detail, grid.tileMask == 0)[0]);
+    // The bare table's detail, away from the tile region (cities the colours missed lie in
+    // its holes and along its border and count in `tableDetail`).
+    cv::Mat board = cv::Mat::zeros(grid.tileMask.size(), CV_8U);
+    cv::drawContours(board, contours, -1, cv::Scalar(255), cv::FILLED);
+    const int besidePx = std::max(3, static_cast<int>(0.015 * std::max(work.cols, work.rows)));  // a quarter of a tile on a board filling the photo
+    cv::dilate(board, board, cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * besidePx + 1, 2 * besidePx + 1}));
+    const double bareTableDetail = std::max(1.0, cv::mean(detail, board == 0)[0]);
     constexpr double kTileCoverage = 0.6;  // a cell this much covered by tile colours holds a tile
     constexpr double kTileDetail = 2.0;    // ... or drawn in this much more detail than the table (a city on wood)
+    // ... or partly tile-coloured and drawn in that much more detail than the bare table (a
+    // tile half city on a brown table: board_07's are 0.4-0.58 covered, 2.1-2.3 times the bare
+    // table's detail; table cells beside a board 0 covered, up to 2.1 times).
+    constexpr double kPartlyTile = 0.3;
     constexpr int kSamples = 12;           // per axis, inset a tenth from the cell's border
     // One cell more round the tile region: tiles the colours missed (a city on a brown table).
     for (int row = static_cast<int>(std::floor(minY)) - 1; row <= static_cast<int>(std::floor(maxY)) + 1; ++row)
@@ -391,7 +402,10 @@ Status addCells(BoardGrid& grid, const cv::Mat& work, const cv::Matx33d& gridFro
                     cellDetail += detail.at<float>(y, x);
                 }
             const double coverage = double(tile) / (kSamples * kSamples);
-            const bool drawn = inside == kSamples * kSamples && cellDetail / inside > kTileDetail * tableDetail;
+            const double meanDetail = inside > 0 ? cellDetail / inside : 0.0;
+            const bool drawn = inside == kSamples * kSamples &&
+                               (meanDetail > kTileDetail * tableDetail ||
+                                (coverage >= kPartlyTile && meanDetail > kTileDetail * bareTableDetail));
             if (inside == 0 || (coverage < kTileCoverage && !drawn)) continue;
             GridCell cell{col, row, {}, coverage};
             const std::array<cv::Point2d, 4> unitCorners{cv::Point2d{0, 0}, {1, 0}, {1, 1}, {0, 1}};

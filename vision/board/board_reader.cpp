@@ -20,6 +20,12 @@ constexpr double kConfident = 0.6;        // a solved cell below this share is a
 constexpr double kSeenTileColours = 0.6;  // share of field, city and road colours below which a cell shows no tile
 constexpr double kSeenShare = 0.4;        // share of a cell not under glare below which it shows no tile
 constexpr size_t kChoicesOffered = 12;     // tiles offered to the players for one cell, at most
+// A cell whose structure fits its best reading worse than this (log-likelihood, nats)
+// shows a tile of no type read (a River tile without the River in play: its water, or
+// its pale water read as a road that no base tile draws so): it is read as no type, and
+// its edges constrain nobody. On the board photos base tiles fit at -3.3 nats or better,
+// a River tile with a road ending at the water before a city -3.8 to -4.1.
+constexpr double kNoTypeFitNats = -3.5;
 
 std::string candidateText(const Tileset& tiles, const TileGuess& g) {
     return tileLabel(tiles.type(g.type)) + " " + std::to_string(g.rot.degrees());
@@ -63,11 +69,19 @@ Error noGrid(const cv::Mat& grey, const std::string& gridError) {
     return Error{gridError};
 }
 
+// How well the cell's structure alone fits its best base reading (log-likelihood, nats):
+// with a library the ranked scores carry its opinion too, so the structure is ranked again.
+double structureFit(const TileReading& r, const Tileset& tiles, const BoardReadOptions& options) {
+    if (options.library == nullptr || options.library->empty()) return r.ranked.front().score;
+    return rankByStructure(tiles, r.structure, options.sets).front().score;
+}
+
 // Each grid cell read on its own: its candidate tiles (positions from the first cell),
 // whether it shows no tile's colours, the followers on it (unit coordinates of the cell).
 struct CellsRead {
-    std::vector<PuzzleCell> puzzle;
+    std::vector<PuzzleCell> puzzle;  // a cell of no base type has no candidates: it constrains nobody
     std::vector<bool> unseen;
+    std::vector<std::vector<TileGuess>> readAlone;  // per cell its best readings, as read alone
     std::vector<std::vector<FollowerBlob>> blobs;
 };
 CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tileset& tiles, const BoardReadOptions& options) {
@@ -99,7 +113,7 @@ CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tilese
         if (!followers.blobs.empty() && options.library != nullptr)
             cv::inpaint(square, followers.mask, square, 3, cv::INPAINT_TELEA);
         TileReading r = readTileOutline(square, whole, tiles, options.library,
-                                        followers.blobs.empty() ? cv::Mat() : followers.mask);
+                                        followers.blobs.empty() ? cv::Mat() : followers.mask, options.sets);
         // A cell that shows no tile's colours (blacked out, in deep shadow, covered by
         // something dark or by a plain pale sheet) is read from its neighbours alone:
         // every tile equally likely.
@@ -108,6 +122,8 @@ CellsRead readCells(const cv::Mat& photoBgr, const BoardGrid& grid, const Tilese
         if (!seen)
             for (TileGuess& g : r.ranked) g.probability = 1.0 / static_cast<double>(r.ranked.size());
         out.unseen.push_back(!seen);
+        out.readAlone.push_back(r.ranked);
+        if (seen && structureFit(r, tiles, options) < kNoTypeFitNats) r.ranked.clear();
         out.puzzle.push_back({{c.column - col0, c.row - row0}, std::move(r.ranked)});
         for (FollowerBlob& b : followers.blobs)  // unit coordinates of the whole cell
             b.unit = cv::Point2d(0.5, 0.5) + (b.unit - cv::Point2d(0.5, 0.5)) * (1 - 2.0 * kInset);
@@ -148,20 +164,23 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
     if (const Status readable = greyLevelsReadable(grey); !readable) return Error{readable.error()};
     auto grid = findBoardGrid(photoBgr);
     if (!grid) return noGrid(grey, grid.error());
-    const auto [puzzle, unseen, blobs] = readCells(photoBgr, *grid, tiles, options);
+    const auto [puzzle, unseen, readAlone, blobs] = readCells(photoBgr, *grid, tiles, options);
     const PuzzleSolution solved = solvePuzzle(puzzle, tiles);
 
     BoardReading out;
     const bool anyUnknown = std::any_of(solved.answers.begin(), solved.answers.end(), [](const PuzzleAnswer& a) { return a.choice < 0; });
     if (!solved.complete && anyUnknown)
-        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}, {}});
+        out.doubts.push_back({{0, 0}, "the puzzle search stopped at its limit: the board as a whole may be wrong", {}, {}, false});
     for (size_t i = 0; i < puzzle.size(); ++i) {
         const PuzzleCell& cell = puzzle[i];
         const PuzzleAnswer& a = solved.answers[i];
         const GridCell& g = grid->cells[i];
         if (a.choice < 0) {
-            std::string reason = "no reading fits the neighbours; read alone as " + candidateText(tiles, cell.candidates.front());
-            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
+            const std::string alone = candidateText(tiles, readAlone[i].front());
+            const std::string reason = cell.candidates.empty()
+                                           ? "no tile type fits what was read (a tile of another set?); read alone as " + alone
+                                           : "no reading fits the neighbours; read alone as " + alone;
+            out.doubts.push_back({cell.pos, reason, readAlone[i], g.corners, true});
             continue;
         }
         const TileGuess& chosen = cell.candidates[static_cast<size_t>(a.choice)];
@@ -174,16 +193,16 @@ Expected<BoardReading> readBoard(const cv::Mat& photoBgr, const Tileset& tiles, 
         if (unseen[i]) {
             std::string reason = "this cell cannot be seen (covered, dark or blacked out): " + candidateText(tiles, chosen) +
                                  " fits its neighbours";
-            out.doubts.push_back({cell.pos, reason, t.candidates, g.corners});
+            out.doubts.push_back({cell.pos, reason, t.candidates, g.corners, false});
         } else if (a.confidence < kConfident) {
             std::string reason = "low confidence: " + candidateText(tiles, chosen);
             for (const TileGuess& other : cell.candidates)
                 if (&other != &chosen && other.probability > 0.1 * chosen.probability) reason += " or " + candidateText(tiles, other);
-            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners});
+            out.doubts.push_back({cell.pos, reason, cell.candidates, g.corners, false});
         }
     }
     if (reachesThePhotosEdge(grid->tileMask))
-        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}, {}});
+        out.doubts.push_back({{0, 0}, "the board reaches the photo's edge: tiles beyond it are not read", {}, {}, false});
     return out;
 }
 

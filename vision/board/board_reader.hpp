@@ -43,6 +43,7 @@ struct BoardDoubt {
     std::string reason;
     std::vector<TileGuess> candidates;  // the cell's best readings (empty for a board-wide doubt)
     std::array<cv::Point2f, 4> corners{};  // the cell in the photo (as BoardTile's); zero for a board-wide doubt
+    bool unread = false;  // the cell has no tile in the reading (nothing fits): a score would be a guess
 };
 
 struct BoardReading {
@@ -54,6 +55,7 @@ struct BoardReading {
 struct BoardReadOptions {
     const TileLibrary* library = nullptr;  // an enrolled tile set: a second opinion
     std::vector<std::string> colours;      // the players' follower colours; empty: red, blue, yellow
+    std::vector<std::string> sets{"base"};  // the tile sets on the table: "base", and "river" for the River
 };
 
 // Fails (exit 2 material) when the input is no readable photo of a board: not a colour

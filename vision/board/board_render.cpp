@@ -81,6 +81,30 @@ cv::Mat tableTop(cv::Size size, TableCloth cloth, std::mt19937& rng) {
     return out;
 }
 
+// A round token (some tables use them as followers): a wooden disc 15 mm across and
+// 4 mm thick, its shadow and its side below and right of it, its top lit from the
+// north-west.
+void drawToken(cv::Mat& picture, cv::Point2d centre, double pxPerMm, const cv::Scalar& bgr) {
+    constexpr double kDiameterMm = 15, kThickMm = 4;
+    const double r = kDiameterMm / 2 * pxPerMm, drop = kThickMm * 0.4 * pxPerMm;
+    const cv::Rect roi = cv::Rect(cvRound(centre.x - r - 2), cvRound(centre.y - r - 2), cvRound(2 * r + drop + 6),
+                                  cvRound(2 * r + drop + 6)) & cv::Rect(0, 0, picture.cols, picture.rows);
+    if (roi.empty()) return;
+    cv::Mat region = picture(roi), dark = region.clone();
+    const cv::Point2d c = centre - cv::Point2d(roi.tl());
+    cv::circle(dark, c + cv::Point2d(drop, drop) * 1.5, cvRound(r), cv::Scalar(20, 20, 20), cv::FILLED, cv::LINE_AA);
+    cv::addWeighted(region, 0.55, dark, 0.45, 0, region);
+    cv::circle(region, c + cv::Point2d(drop, drop) * 0.5, cvRound(r), bgr * 0.6, cv::FILLED, cv::LINE_AA);  // the side
+    for (int y = 0; y < region.rows; ++y)
+        for (int x = 0; x < region.cols; ++x) {
+            const cv::Point2d d = cv::Point2d(x, y) - c;
+            if (d.dot(d) > r * r) continue;
+            const double light = 1.1 - 0.25 * (d.x + d.y) / (2 * r);  // brighter toward the north-west
+            cv::Vec3b& px = region.at<cv::Vec3b>(y, x);
+            for (int k = 0; k < 3; ++k) px[k] = cv::saturate_cast<uchar>(bgr[k] * light);
+        }
+}
+
 // Draws `art` (a square tile picture) centred at `centre` turned by angleDeg clockwise,
 // with a soft shadow toward the south-east.
 void drawTile(cv::Mat& picture, const cv::Mat& art, cv::Point2d centre, double angleDeg, double pxPerMm) {
@@ -290,7 +314,8 @@ Expected<RenderedBoard> renderBoard(const BoardScene& scene) {
         const std::string& name = scene.players[static_cast<size_t>(f.owner)];
         const PieceColour* colour = findColour(name);
         const cv::Scalar bgr = colour ? colour->bgr : defaultColour(f.owner).bgr;
-        sim::drawFollower(picture, toPicture(mm), pxPerMm, bgr, spot.lying, a + (spot.lying ? 1.2 : 0));
+        if (scene.tokens) drawToken(picture, toPicture(mm), pxPerMm, bgr);
+        else sim::drawFollower(picture, toPicture(mm), pxPerMm, bgr, spot.lying, a + (spot.lying ? 1.2 : 0));
         const cv::Point2d c = camera.project(mm);
         truthFollowers.push_back({{"x", t.pos.x}, {"y", t.pos.y}, {"colour", name}, {"segment", f.at.seg},
                                   {"feature", featureName(t.segment(f.at.seg).kind)}, {"centre_px", {c.x, c.y}}});

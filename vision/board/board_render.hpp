@@ -29,6 +29,7 @@ struct BoardScene {
     int tiles = 0;        // tiles laid (the start tile included); 0: the whole game
     cv::Size photoPx{1600, 1200};
     int jpegQuality = 0;  // 0: no JPEG round trip
+    bool tokens = false;  // followers drawn as round wooden tokens of the player's colour, not meeples
 };
 
 struct RenderedBoard {

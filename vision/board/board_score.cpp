@@ -135,7 +135,7 @@ Expected<nlohmann::json> scoreBoard(const BoardReading& reading, std::shared_ptr
                                     const std::vector<std::string>& players) {
     if (reading.tiles.empty()) return Error{"no tile read"};
     for (const BoardDoubt& d : reading.doubts)
-        if (d.reason.rfind("no reading fits", 0) == 0) return Error{"a cell is unread: the score would be a guess"};
+        if (d.unread) return Error{"a cell is unread: the score would be a guess"};
     const BoardIndex board(reading, players);
     // The engine lays a follower only on a feature nobody holds yet: two followers on
     // one farm must be laid before its parts join. The order of laying is a greedy

@@ -30,8 +30,10 @@ struct Search {
             const int n = neighbour[static_cast<size_t>(cell)][static_cast<size_t>(e)];
             if (n < 0 || choice[static_cast<size_t>(n)] < 0) continue;
             const TileGuess& other = cells[static_cast<size_t>(n)].candidates[static_cast<size_t>(choice[static_cast<size_t>(n)])];
-            if (tiles.orientation(other.type, other.rot).edge[static_cast<size_t>((e + 2) % 4)] != o.edge[static_cast<size_t>(e)])
-                return false;
+            const TileOrientation& there = tiles.orientation(other.type, other.rot);
+            const int facing = (e + 2) % 4;
+            if (there.edge[static_cast<size_t>(facing)] != o.edge[static_cast<size_t>(e)]) return false;
+            if (((there.markEdges >> facing) & 1) != ((o.markEdges >> e) & 1)) return false;  // the river goes on
         }
         return true;
     }

@@ -1,6 +1,7 @@
 #pragma once
 // The board as one puzzle: each cell has a few candidate readings (type and rotation
-// with a probability); neighbours must agree on the terrain of their shared edge and
+// with a probability); neighbours must agree on the terrain of their shared edge (and
+// the River's water: a river edge meets a river edge) and
 // no type may be used more often than the set holds. The search picks the assignment
 // with the highest joint likelihood (branch and bound, most certain cells first);
 // a cell no candidate fits is left unknown at a fixed cost, and reported.
@@ -14,7 +15,8 @@ namespace carc::vision {
 
 struct PuzzleCell {
     Pos pos;
-    std::vector<TileGuess> candidates;  // best first; `probability` the reader's
+    std::vector<TileGuess> candidates;  // best first; `probability` the reader's; none: a tile of no
+                                        // known type, always unknown, its edges constrain nobody
 };
 
 struct PuzzleAnswer {

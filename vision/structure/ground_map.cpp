@@ -93,6 +93,10 @@ double GroundMap::shieldShare(double x0, double y0, double x1, double y1) const 
     return rectShare(shield, cv::Mat(shield.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }
 
+double GroundMap::waterShare(double x0, double y0, double x1, double y1) const {
+    return rectShare(water, cv::Mat(water.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
+}
+
 double GroundMap::shieldColoursShare(double x0, double y0, double x1, double y1) const {
     return rectShare(shieldColours, cv::Mat(shieldColours.size(), CV_8U, cv::Scalar(255)), x0, y0, x1, y1);
 }
@@ -250,6 +254,7 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
     GroundMap out;
     out.ground.create(kGroundSide, kGroundSide, CV_8U);
     cv::Mat blue(kGroundSide, kGroundSide, CV_8U), white(kGroundSide, kGroundSide, CV_8U);
+    out.water.create(kGroundSide, kGroundSide, CV_8U);
     double sumL = 0, sumL2 = 0;
     for (int i = 0; i < n; ++i) {
         const Colour& p = px[static_cast<size_t>(i)];
@@ -262,8 +267,22 @@ GroundMap mapGround(const cv::Mat& squareBgr) {
         blue.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.b < kShieldBlueB * saturation ? 255 : 0;
         white.at<unsigned char>(i / kGroundSide, i % kGroundSide) =
             p.l > kShieldWhiteL && std::hypot(p.a, p.b) < kShieldWhiteChroma * saturation ? 255 : 0;
+        // The River's water is light and blue-green (Lab a and b both negative: grass is
+        // yellow-green, b > 0; roofs and pennants are blue or violet, a >= 0). On a
+        // washed-out photo it is as grey as a road and not told apart.
+        constexpr float kWaterL = 50, kWaterA = -2, kWaterB = -6;  // seen on the board photos: water b -6 to -20, grass b > 10
+        out.water.at<unsigned char>(i / kGroundSide, i % kGroundSide) = p.l > kWaterL && p.a < kWaterA && p.b < kWaterB ? 255 : 0;
         sumL += p.l, sumL2 += double(p.l) * p.l;
     }
+    // Specks and small blobs (a roof's rim, blue-green roofs on a greenish photo, a blue
+    // figure's edge) are no water: the river is a band across the tile, a lake broad.
+    constexpr int kWaterSpeckPx = 3;
+    cv::morphologyEx(out.water, out.water, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {kWaterSpeckPx, kWaterSpeckPx}));
+    constexpr int kLeastWaterPx = 45;  // of 96^2: a river band breaks into pieces of 60 px and more, a roof is under 40
+    cv::Mat labels, stats, centroids;
+    const int blobs = cv::connectedComponentsWithStats(out.water, labels, stats, centroids, 8, CV_32S);
+    for (int k = 1; k < blobs; ++k)
+        if (stats.at<int>(k, cv::CC_STAT_AREA) < kLeastWaterPx) out.water.setTo(0, labels == k);
     // Road ground that survives an opening twice a road's width is a broad pale patch:
     // glare (a road is a tenth of the tile wide, 10 px here).
     constexpr int kBroaderThanRoadPx = 15;
@@ -285,6 +304,7 @@ cv::Mat paintGround(const GroundMap& map) {
     for (int y = 0; y < out.rows; ++y)
         for (int x = 0; x < out.cols; ++x)
             out.at<cv::Vec3b>(y, x) = map.shield.at<unsigned char>(y, x)          ? cv::Vec3b{220, 60, 0}
+                                      : map.water.at<unsigned char>(y, x)         ? cv::Vec3b{200, 200, 0}
                                       : map.shieldColours.at<unsigned char>(y, x) ? cv::Vec3b{230, 180, 120}
                                                                                   : paint[map.ground.at<unsigned char>(y, x)];
     return out;

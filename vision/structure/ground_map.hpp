@@ -19,6 +19,7 @@ struct GroundMap {
     cv::Mat ground;  // CV_8U kGroundSide^2, a Ground per pixel
     cv::Mat shield;  // CV_8U kGroundSide^2, non-zero where blue meets white in a shield's shape (a pennant)
     cv::Mat shieldColours;  // CV_8U kGroundSide^2, non-zero where blue meets white, any shape (roofs by walls too)
+    cv::Mat water;  // CV_8U kGroundSide^2, non-zero where the picture has the River's water (light blue-green)
     double meanLightness = 0;  // Lab L of the picture, 0..100
     double lightnessSpread = 0;  // standard deviation of L: ~0 for a blank picture
     double saturation = 1;  // the grass's chroma over the printed grass's (0.4-1): under 1 a washed-out photo
@@ -30,6 +31,8 @@ struct GroundMap {
     [[nodiscard]] double unseenShare(double x0, double y0, double x1, double y1) const;
     // Share of shield pixels in the same kind of rectangle.
     [[nodiscard]] double shieldShare(double x0, double y0, double x1, double y1) const;
+    // Share of water pixels in the same kind of rectangle.
+    [[nodiscard]] double waterShare(double x0, double y0, double x1, double y1) const;
     // Share of shieldColours pixels in the same kind of rectangle.
     [[nodiscard]] double shieldColoursShare(double x0, double y0, double x1, double y1) const;
 };
@@ -39,7 +42,7 @@ struct GroundMap {
 
 // The map drawn for people (debugging): field green, city brown, road white, other
 // black, glare grey, a pennant (its shield) blue, its colours without its shape light
-// blue; kGroundSide square, BGR.
+// blue, water turquoise; kGroundSide square, BGR.
 [[nodiscard]] cv::Mat paintGround(const GroundMap& map);
 
 }  // namespace carc::vision

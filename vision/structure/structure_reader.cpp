@@ -58,6 +58,13 @@ EdgeReading readEdge(const GroundMap& m, int e) {
     const Rect crossing = besideEdge(e, kRoadFrom, kRoadTo, kRoadNear, kRoadFar);
     const bool unseen = m.unseenShare(crossing.x0, crossing.y0, crossing.x1, crossing.y1) > kMostlyUnseen;
     const double road = unseen ? 0.5 : sigmoid((r.roadShare - kRoadShareMid) / kRoadShareSlope);
+    // The River's water crosses an edge as a road does, a little wider and winding.
+    for (double t = kRoadFrom; t + kRoadWindow <= kRoadTo + 1e-9; t += 0.02) {
+        const Rect w = besideEdge(e, t, t + kRoadWindow, kRoadNear, kRoadFar);
+        r.waterShare = std::max(r.waterShare, m.waterShare(w.x0, w.y0, w.x1, w.y1));
+    }
+    constexpr double kWaterShareMid = 0.25, kWaterShareSlope = 0.06;  // water fills a quarter of the window and more
+    r.water = sigmoid((r.waterShare - kWaterShareMid) / kWaterShareSlope);
     r.city = city;
     r.road = (1 - city) * road;
     r.field = (1 - city) * (1 - road);
@@ -126,6 +133,14 @@ double structureLogLikelihood(const StructureReading& r, const TileOrientation& 
     double ll = 0;
     for (size_t e = 0; e < 4; ++e) {
         const EdgeReading& er = r.edge[e];
+        // Only the River marks edges (engine/data): a marked edge is the river's. Its water
+        // is field to the rules, but its pale ground may read as road: it is no city.
+        const bool river = (o.markEdges >> e) & 1;
+        ll += logOf(river ? er.water : 1 - er.water);
+        if (river) {
+            ll += logOf(1 - er.city);
+            continue;
+        }
         switch (o.edge[e]) {
             case Terrain::City: ll += logOf(er.city); break;
             case Terrain::Road: ll += logOf(er.road); break;
@@ -150,10 +165,10 @@ double structureLogLikelihood(const StructureReading& r, const TileOrientation& 
     return ll;
 }
 
-std::vector<TileGuess> rankByStructure(const Tileset& tiles, const StructureReading& r, const std::string& set) {
+std::vector<TileGuess> rankByStructure(const Tileset& tiles, const StructureReading& r, const std::vector<std::string>& sets) {
     std::vector<TileGuess> out;
     for (const TileType& t : tiles.types()) {
-        if (t.set != set) continue;
+        if (std::find(sets.begin(), sets.end(), t.set) == sets.end()) continue;
         for (std::uint8_t q = 0; q < 4; ++q) {
             if (canonicalRotation(tiles, t.index, Rotation{q}) != Rotation{q}) continue;
             TileGuess g;
@@ -175,8 +190,8 @@ std::string describeReading(const StructureReading& r) {
     char buf[160];
     for (size_t e = 0; e < 4; ++e) {
         const EdgeReading& er = r.edge[e];
-        std::snprintf(buf, sizeof buf, "%c field %.2f road %.2f city %.2f (city %.2f road %.2f); ", "NESW"[e], er.field,
-                      er.road, er.city, er.cityShare, er.roadShare);
+        std::snprintf(buf, sizeof buf, "%c field %.2f road %.2f city %.2f water %.2f (city %.2f road %.2f water %.2f); ",
+                      "NESW"[e], er.field, er.road, er.city, er.water, er.cityShare, er.roadShare, er.waterShare);
         s += buf;
     }
     std::snprintf(buf, sizeof buf, "corners %.2f %.2f %.2f %.2f; centre city %.2f; cloister %.2f; pennant %.2f",

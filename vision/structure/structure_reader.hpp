@@ -17,6 +17,9 @@ struct EdgeReading {
     double field = 0, road = 0, city = 0;  // probabilities, summing to 1
     double cityShare = 0;  // share of city ground along the edge
     double roadShare = 0;  // share of road ground where a road would cross it
+    double water = 0;       // probability that the River's water crosses it (independent of the above:
+                            // the water is field to the rules, and read as field or road ground)
+    double waterShare = 0;  // share of water where the river would cross it
 };
 
 struct StructureReading {
@@ -35,11 +38,11 @@ struct StructureReading {
 // Log-likelihood of a reading given a tile orientation (higher is better).
 [[nodiscard]] double structureLogLikelihood(const StructureReading& r, const TileOrientation& o);
 
-// Every orientation of the types in `set` ("base"), best first; rotations a symmetric tile
-// cannot tell apart are merged (the lowest is reported). `score` is the log-likelihood,
-// `probability` its share among all candidates.
+// Every orientation of the types in `sets` ("base", "river"), best first; rotations a
+// symmetric tile cannot tell apart are merged (the lowest is reported). `score` is the
+// log-likelihood, `probability` its share among all candidates.
 [[nodiscard]] std::vector<TileGuess> rankByStructure(const Tileset& tiles, const StructureReading& r,
-                                                     const std::string& set = "base");
+                                                     const std::vector<std::string>& sets = {"base"});
 
 // The reading as JSON-ready text parts: "N city 0.97", ... (for --explain and tests).
 [[nodiscard]] std::string describeReading(const StructureReading& r);

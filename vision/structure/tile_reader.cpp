@@ -84,7 +84,7 @@ TileLibrary uprightLibrary(const TileLibrary& enrolled) {
 }
 
 TileReading readTileOutline(const cv::Mat& work, const std::array<cv::Point2f, 4>& corners, const Tileset& tiles,
-                            const TileLibrary* library, const cv::Mat& hidden) {
+                            const TileLibrary* library, const cv::Mat& hidden, const std::vector<std::string>& sets) {
     TileReading r;
     r.corners = corners;
     r.square = rectifyQuad(work, corners, kGroundSide);
@@ -97,7 +97,7 @@ TileReading readTileOutline(const cv::Mat& work, const std::array<cv::Point2f, 4
         map.ground.setTo(static_cast<int>(Ground::Glare), mask);
     }
     r.structure = readStructure(map);
-    r.ranked = rankByStructure(tiles, r.structure);
+    r.ranked = rankByStructure(tiles, r.structure, sets);
     if (library != nullptr && !library->empty()) {
         addLibraryOpinion(r.ranked, *library, rectifyQuad(work, corners));
         normalise(r.ranked);

@@ -32,9 +32,10 @@ struct TileReading {
 // One outline of a photo rectified and read (structure, and the library's opinion when
 // given); no doubt is judged (`doubt` stays empty). `hidden` (CV_8U, the photo's size,
 // optional): pixels covered by something else (a follower), not read as any ground.
+// `sets`: the tile sets whose types are ranked.
 [[nodiscard]] TileReading readTileOutline(const cv::Mat& photoBgr, const std::array<cv::Point2f, 4>& corners,
                                           const Tileset& tiles, const TileLibrary* library = nullptr,
-                                          const cv::Mat& hidden = {});
+                                          const cv::Mat& hidden = {}, const std::vector<std::string>& sets = {"base"});
 
 // Fails (with the reason) when the picture shows no tile at all: too dark, blank.
 [[nodiscard]] Expected<TileReading> readTilePhoto(const cv::Mat& photoBgr, const Tileset& tiles,
