@@ -14,7 +14,7 @@ namespace carc::app {
 class ScreenshotTour {
 public:
     ScreenshotTour(QQuickWindow& window, GameSession& session, QString dir, std::uint64_t seed)
-        : window_(window), session_(session), dir_(std::move(dir)), seed_(seed) {}
+        : window_(window), session_(session), game_(*session.liveGame()), dir_(std::move(dir)), seed_(seed) {}
     // 0 when every screenshot was written, 1 otherwise (the reason on stderr).
     int run();
 
@@ -30,6 +30,7 @@ private:
 
     QQuickWindow& window_;
     GameSession& session_;
+    LiveGame& game_;  // session_'s
     QString dir_;
     std::uint64_t seed_;
     int failures_ = 0;

@@ -2,7 +2,7 @@
 // The one path from what the camera saw to engine moves. A TableWatcher reports each
 // change on the table (a tile laid, a follower put down, a bridge, a castle) as an
 // Observation: the engine move it amounts to, how sure the recogniser is, and the
-// cell it concerns. The live game (GameSession) decides what to do with it: apply
+// cell it concerns. The live game (LiveGame) decides what to do with it: apply
 // it, ask the players to confirm a doubtful one, or raise an alert for an illegal one.
 //
 // Implementations: DemoTable (a quick simulated table: the engine's RandomPlayer plays

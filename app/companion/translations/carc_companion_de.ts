@@ -1392,7 +1392,7 @@ und wie sie gezählt wurden</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
+    <name>carc::app::LiveGame</name>
     <message>
         <source>no unfinished game</source>
         <translation>kein unbeendetes Spiel</translation>

@@ -1392,7 +1392,7 @@ with how they were counted</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
+    <name>carc::app::LiveGame</name>
     <message>
         <source>no unfinished game</source>
         <translation>no unfinished game</translation>

@@ -1392,7 +1392,7 @@ met hoe ze geteld zijn</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
+    <name>carc::app::LiveGame</name>
     <message>
         <source>no unfinished game</source>
         <translation>geen onafgemaakt spel</translation>

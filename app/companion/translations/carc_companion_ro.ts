@@ -1409,7 +1409,7 @@ cu felul în care s-au numărat</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
+    <name>carc::app::LiveGame</name>
     <message>
         <source>no unfinished game</source>
         <translation>niciun joc neterminat</translation>

@@ -1409,7 +1409,7 @@ with how they were counted</source>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
+    <name>carc::app::LiveGame</name>
     <message>
         <source>no unfinished game</source>
         <translation>нет незаконченной игры</translation>
