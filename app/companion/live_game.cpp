@@ -412,6 +412,13 @@ bool LiveGame::deleteGame(qlonglong id) {
     return true;
 }
 
+bool LiveGame::checkBoard() {
+    if (!canCheckBoard() || watcher_->currentFrame().isNull()) return false;
+    std::vector<Placement> held;
+    for (const PlacedTile& t : game()->board().placed()) held.push_back(Placement{t.type, t.pos, t.rot});
+    return boardCheck_.start(watcher_->currentFrame(), std::move(held), game()->sharedTiles());
+}
+
 QVariantList LiveGame::scoreSeries() const {
     QVariantList series;
     if (!record_) return series;

@@ -19,6 +19,7 @@
 #include "app_settings.hpp"
 #include "auction_model.hpp"
 #include "board_model.hpp"
+#include "board_check.hpp"
 #include "breakdown_model.hpp"
 #include "camera_feed.hpp"
 #include "followers_model.hpp"
@@ -73,6 +74,10 @@ class LiveGame : public QObject {
     Q_PROPERTY(Prompts* prompts READ prompts CONSTANT)
     // Camera view: the last still frame with the recognised cell outlined.
     Q_PROPERTY(CameraFeed* camera READ camera CONSTANT)
+    // "Check the board": the camera's frame read whole and compared with the game's board.
+    Q_PROPERTY(BoardCheck* boardCheck READ boardCheck CONSTANT)
+    // The table is watched by a camera, so the board can be checked.
+    Q_PROPERTY(bool canCheckBoard READ canCheckBoard NOTIFY changed)
 
 public:
     // Games start from what `settings` says and are recorded into its store; `navigation`
@@ -124,6 +129,9 @@ public:
     Q_INVOKABLE void leaveGame();
     // Deletes a recorded game from the store; not the game being played.
     Q_INVOKABLE bool deleteGame(qlonglong id);
+    // Reads the whole board from the camera's frame now and compares it with the game's
+    // (boardCheck shows the result); false when there is no camera or a check is running.
+    Q_INVOKABLE bool checkBoard();
     // Per player: list of {turn, score} points, for the score-over-time chart.
     Q_INVOKABLE QVariantList scoreSeries() const;
     Q_INVOKABLE QString colourOf(int player) const { return colours_.value(player, "grey"); }
@@ -164,6 +172,8 @@ public:
     Prompts* prompts() { return &prompts_; }
     const Prompts& prompts() const { return prompts_; }
     CameraFeed* camera() { return &camera_; }
+    BoardCheck* boardCheck() { return &boardCheck_; }
+    bool canCheckBoard() const { return record_ && watcher_ && watcher_->hasCamera(); }
 
 signals:
     void changed();
@@ -203,6 +213,7 @@ private:
     QString notice_;
     QTimer timer_;
     CameraFeed camera_;
+    BoardCheck boardCheck_;
     Prompts prompts_;
     AppSettings& settings_;
     Navigation& navigation_;

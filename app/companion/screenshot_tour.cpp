@@ -215,6 +215,22 @@ int ScreenshotTour::run() {
     }
     live->setProperty("cameraOn", true);
     shoot("11-camera-view");
+    live->setProperty("cameraOn", false);
+
+    // "Check the board" with the last tile taken back on screen (it still lies on the table).
+    const int tiles = game_.game()->board().size();
+    while (game_.game()->board().size() == tiles && game_.undo()) {
+    }
+    if (game_.checkBoard()) {
+        QEventLoop loop;
+        QObject::connect(game_.boardCheck(), &BoardCheck::finished, &loop, &QEventLoop::quit);
+        if (game_.boardCheck()->busy()) loop.exec();
+        shoot("19-board-check");
+        game_.boardCheck()->close();
+    } else {
+        std::fprintf(stderr, "carc-companion: the board cannot be checked in the simulated table's game\n");
+        ++failures_;
+    }
 
     // A camera game's bazaar: the players tap the tiles they turned up.
     if (!startDemo(game_, seed_, false, TileSource::Table) ||

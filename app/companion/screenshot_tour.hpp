@@ -2,7 +2,8 @@
 // `carc-companion --demo --screenshots DIR`: plays a simulated game and photographs
 // each main screen at 800x480 (new game, live board, decision prompt, alert,
 // confirmation, bazaar, end-game breakdown, history, replay, settings), then the
-// camera view of a game on the table simulator watched through the vision pipeline.
+// camera view of a game on the table simulator watched through the vision pipeline
+// and "Check the board" in it.
 #include <QQuickWindow>
 #include <QString>
 

@@ -42,6 +42,10 @@ public:
     virtual std::optional<Observation> next(const Game& game) = 0;
     // The still frame that showed the last observation (null when there is no camera).
     virtual QImage frame() const { return {}; }
+    // The table as the camera sees it now (null when there is no camera): the frame
+    // "Check the board" reads.
+    virtual QImage currentFrame() const { return {}; }
+    virtual bool hasCamera() const { return false; }
     // A cell's outline in frame() pixels (empty when there is no camera).
     virtual QPolygonF outline(Pos) const { return {}; }
     virtual QString sourceName() const = 0;

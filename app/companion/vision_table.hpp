@@ -50,6 +50,8 @@ public:
 
     std::optional<Observation> next(const Game& game) override;
     QImage frame() const override { return still_; }
+    QImage currentFrame() const override;
+    bool hasCamera() const override { return true; }
     QPolygonF outline(Pos cell) const override;
     QString sourceName() const override { return name_; }
     std::vector<TableNotice> takeNotices() override;

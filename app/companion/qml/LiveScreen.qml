@@ -188,6 +188,11 @@ Rectangle {
         visible: screen.liveGame.auction.open
         liveGame: screen.liveGame
     }
+    BoardCheckPanel {
+        anchors.fill: parent
+        visible: screen.liveGame.boardCheck.shown
+        liveGame: screen.liveGame
+    }
     AskFirst {
         id: askFirst
         anchors.fill: parent

@@ -153,11 +153,21 @@ Rectangle {
         anchors { right: parent.right; bottom: buttons.top; margins: 6 }
         width: parent.width - 12
         spacing: 4
-        BigButton { width: menu.width; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
-        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.navigation.screen = "history" } }
-        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.navigation.screen = "settings" } }
+        // Six entries in a camera game: a little lower to fit above the buttons (still over 40 px).
+        readonly property int itemHeight: panel.liveGame.canCheckBoard ? 50 : Theme.touch
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
         BigButton {
             width: menu.width
+            height: menu.itemHeight
+            visible: panel.liveGame.canCheckBoard  // the camera's frame is read
+            text: qsTr("Check the board")
+            onClicked: { menu.visible = false; panel.liveGame.checkBoard() }
+        }
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("History"); onClicked: { menu.visible = false; panel.navigation.screen = "history" } }
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.navigation.screen = "settings" } }
+        BigButton {
+            width: menu.width
+            height: menu.itemHeight
             visible: panel.liveGame.canEndGame  // the engine ends early only games of tiles from the table
             text: qsTr("End game now")
             onClicked: {
@@ -167,6 +177,7 @@ Rectangle {
         }
         BigButton {
             width: menu.width
+            height: menu.itemHeight
             text: qsTr("New game")
             onClicked: {
                 menu.visible = false
