@@ -107,11 +107,37 @@ Expected<BoardCheckResult> checkBoard(const vision::BoardReading& reading, const
         photo.try_emplace({at.x, at.y}, std::move(seen));
     }
 
+    // Only what lies on the board counts: a read cell joined to the game's cells through
+    // read cells (a tile moved lies next to the board). Apart from it the reader sees
+    // things that are no tiles of the game: the rig's table markers, a tile in a hand.
+    std::map<std::pair<int, int>, bool> gameCells;
+    for (const Placement& p : game) gameCells[{p.pos.x, p.pos.y}] = true;
+    std::map<std::pair<int, int>, bool> onBoard;
+    std::vector<std::pair<int, int>> todo;
+    for (const auto& [cell, s] : photo)
+        for (const Edge e : kEdges) {
+            const Pos n = Pos{cell.first, cell.second}.neighbour(e);
+            if (gameCells.count(cell) || gameCells.count({n.x, n.y})) {
+                if (!onBoard[cell]) todo.push_back(cell);
+                onBoard[cell] = true;
+            }
+        }
+    while (!todo.empty()) {
+        const Pos at{todo.back().first, todo.back().second};
+        todo.pop_back();
+        for (const Edge e : kEdges) {
+            const Pos n = at.neighbour(e);
+            if (photo.count({n.x, n.y}) && !onBoard[{n.x, n.y}]) {
+                onBoard[{n.x, n.y}] = true;
+                todo.push_back({n.x, n.y});
+            }
+        }
+    }
+    std::erase_if(photo, [&](const auto& entry) { return !onBoard[entry.first]; });
+
     BoardCheckResult result;
     result.quarterTurns = best.k;
-    std::map<std::pair<int, int>, bool> held;
     for (const Placement& p : game) {
-        held[{p.pos.x, p.pos.y}] = true;
         const CellTile want = gameTile(p);
         const auto it = photo.find({p.pos.x, p.pos.y});
         if (it == photo.end()) {
@@ -125,7 +151,7 @@ Expected<BoardCheckResult> checkBoard(const vision::BoardReading& reading, const
         else result.differences.push_back({p.pos, s.tile, s.unsure, want, s.corners});
     }
     for (const auto& [cell, s] : photo)
-        if (!held.count(cell)) result.differences.push_back({Pos{cell.first, cell.second}, s.tile, s.unsure, std::nullopt, s.corners});
+        if (!gameCells.count(cell)) result.differences.push_back({Pos{cell.first, cell.second}, s.tile, s.unsure, std::nullopt, s.corners});
     return result;
 }
 

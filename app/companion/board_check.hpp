@@ -5,7 +5,8 @@
 // and offset under which most tiles agree are taken, then every cell where the two
 // differ is listed with what the photo shows, what the game holds and where the cell
 // lies in the frame. Tiles are compared by id and by rotation as far as the tile's
-// symmetry shows it.
+// symmetry shows it. What the photo shows apart from the board (not joined to the
+// game's cells through read cells: the rig's markers, a tile in a hand) is left out.
 #include <array>
 #include <memory>
 #include <optional>

@@ -2,6 +2,7 @@
 // photo agrees with the game that laid it, also when the game's grid is turned and
 // shifted against the photo's; a tile the game holds one cell away from where the photo
 // shows it is found as two differing cells, each outlined in the frame.
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
 
@@ -104,6 +105,21 @@ TEST(BoardCheck, ATileHeldOneCellAwayIsFoundAtBothCells) {
             EXPECT_EQ(d.game->id, Tileset::standard().type(moved.type).id);
         }
     }
+}
+
+TEST(BoardCheck, WhatLiesApartFromTheBoardIsNoDifference) {
+    const ReadBoard& board = rendered();
+    vision::BoardReading reading = board.reading;
+    // Something read as a tile two cells away from every tile (a table marker, a tile in a hand).
+    int right = reading.tiles.front().pos.x;
+    for (const vision::BoardTile& t : reading.tiles) right = std::max(right, t.pos.x);
+    vision::BoardTile apart = reading.tiles.front();
+    apart.pos = Pos{right + 2, reading.tiles.front().pos.y};
+    reading.tiles.push_back(apart);
+    auto check = checkBoard(reading, Tileset::standard(), board.truth, Tileset::standard());
+    ASSERT_TRUE(check) << check.error();
+    EXPECT_EQ(check->agreeing, 20);
+    EXPECT_TRUE(check->differences.empty()) << check->differences.size() << " cells differ";
 }
 
 TEST(BoardCheck, APhotoOfNoneOfTheGamesTilesIsRefused) {
