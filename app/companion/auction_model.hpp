@@ -9,7 +9,7 @@ namespace carc::app {
 class AuctionModel : public RowModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession")
+    QML_UNCREATABLE("owned by LiveGame")
     // An auction waiting for the players (a bid, a pass, buy or sell).
     Q_PROPERTY(bool open READ open NOTIFY changed)
     Q_PROPERTY(int price READ price NOTIFY changed)

@@ -14,7 +14,7 @@ namespace carc::app {
 class BoardModel : public RowModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession or ReplayController")
+    QML_UNCREATABLE("owned by LiveGame or ReplayController")
     Q_PROPERTY(QRect extent READ extent NOTIFY extentChanged)
 public:
     explicit BoardModel(QObject* parent = nullptr);

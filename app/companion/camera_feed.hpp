@@ -2,7 +2,7 @@
 // The camera toggle's picture of the live game: the still frame of the last move (the
 // camera's, or the table rendered as a camera would see it in the demo) with the cell
 // of the change outlined where the tracker's grid puts it and labelled with tile,
-// rotation and confidence. GameSession owns it and shows each move in it.
+// rotation and confidence. LiveGame owns it and shows each move in it.
 #include <QImage>
 #include <QObject>
 #include <QPolygonF>
@@ -17,7 +17,7 @@ namespace carc::app {
 class CameraFeed : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession")
+    QML_UNCREATABLE("owned by LiveGame")
     Q_PROPERTY(QImage frame READ frame NOTIFY changed)
     Q_PROPERTY(QPolygonF mark READ mark NOTIFY changed)
     Q_PROPERTY(QString label READ label NOTIFY changed)

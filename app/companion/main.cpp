@@ -134,8 +134,8 @@ int main(int argc, char** argv) {
             return 2;
         }
         clock = std::make_unique<carc::app::FrameTimes>(*window);
-        QObject::connect(&session, &carc::app::GameSession::changed, &app, [&] {
-            if (!session.turnState()->over() || !clock) return;
+        QObject::connect(session.liveGame(), &carc::app::LiveGame::changed, &app, [&] {
+            if (!session.liveGame()->turnState()->over() || !clock) return;
             clock->stop();
             const QString file = args.value(frameTimes);
             if (const carc::Status written = clock->write(file); !written.ok()) {
@@ -150,6 +150,6 @@ int main(int argc, char** argv) {
             app.exit(0);
         });
     }
-    if (args.isSet(demo)) carc::app::startDemo(session, seedValue);
+    if (args.isSet(demo)) carc::app::startDemo(*session.liveGame(), seedValue);
     return app.exec();
 }

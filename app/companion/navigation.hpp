@@ -1,6 +1,6 @@
 #pragma once
 // Which screen the app's one window shows, the recorded game the replay screen shows,
-// and where Back leads. GameSession owns it and tells it where home is as the game goes
+// and where Back leads. GameSession owns it; the live game tells it where home is as the game goes
 // (the live screen while a game is played, the end screen of a game just over, else the
 // new-game screen); the screens only go somewhere or back.
 #include <QObject>

@@ -10,7 +10,7 @@ namespace carc::app {
 class PlayersModel : public RowModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession or ReplayController")
+    QML_UNCREATABLE("owned by LiveGame or ReplayController")
 public:
     explicit PlayersModel(QObject* parent = nullptr);
     void refresh(const Game& game, const QStringList& colours);

@@ -1,7 +1,7 @@
 #pragma once
 // What the live game asks of the players, for the live screen's prompts: an illegal
 // placement seen on the table (the alert: the game waits until it is fixed), a doubtful
-// recognition to confirm or correct, and a decision only players can make. GameSession
+// recognition to confirm or correct, and a decision only players can make. LiveGame
 // owns it: it raises and clears the alert and the doubt, and shows the game in it after
 // every change; the texts are the app's own, in the app's language.
 #include <QObject>
@@ -18,7 +18,7 @@ namespace carc::app {
 class Prompts : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession")
+    QML_UNCREATABLE("owned by LiveGame")
     // An illegal placement seen on the table: the game waits until it is fixed.
     Q_PROPERTY(bool hasAlert READ hasAlert NOTIFY changed)
     Q_PROPERTY(QString alertText READ alertText NOTIFY changed)

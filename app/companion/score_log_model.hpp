@@ -10,7 +10,7 @@ namespace carc::app {
 class ScoreLogModel : public RowModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession")
+    QML_UNCREATABLE("owned by LiveGame")
 public:
     explicit ScoreLogModel(QObject* parent = nullptr);
     void refresh(const Game& game, const QStringList& colours);

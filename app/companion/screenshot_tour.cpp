@@ -38,45 +38,45 @@ T* ScreenshotTour::findObject() const {
 }
 
 void ScreenshotTour::advance() {
-    if (session_.prompts()->needsConfirm()) {
-        session_.confirm();
+    if (game_.prompts()->needsConfirm()) {
+        game_.confirm();
         return;
     }
-    if (session_.prompts()->hasDecision()) {
+    if (game_.prompts()->hasDecision()) {
         // What the simulated players answer: the suggestion, or a modest bid.
-        const Game& g = *session_.game();
+        const Game& g = *game_.game();
         const DecisionKind kind = g.decision()->kind;
         if (kind == DecisionKind::BazaarPick) {
             const Auction& a = *g.auction();
             for (size_t s = 0; s < a.tiles.size(); ++s)
                 if (a.owner[s] < 0) {
-                    session_.bid(static_cast<int>(s), g.expansions().bazaarNoBidding ? 0 : 1);
+                    game_.bid(static_cast<int>(s), g.expansions().bazaarNoBidding ? 0 : 1);
                     return;
                 }
         }
         if (kind == DecisionKind::BazaarBid) {
-            session_.pass();
+            game_.pass();
             return;
         }
         if (kind == DecisionKind::BazaarBuyOrSell) {
-            session_.buyOrSell(true);
+            game_.buyOrSell(true);
             return;
         }
         if (kind == DecisionKind::BazaarReveal) {
-            session_.reveal(session_.prompts()->tileChoices().mid(0, session_.auction()->tilesTurnedUp()));
+            game_.reveal(game_.prompts()->tileChoices().mid(0, game_.auction()->tilesTurnedUp()));
             return;
         }
-        session_.choose(session_.prompts()->decisionSuggested());
+        game_.choose(game_.prompts()->decisionSuggested());
         return;
     }
-    session_.step();
+    game_.step();
 }
 
 template <class F>
 bool ScreenshotTour::playUntil(F reached, int limit) {
     for (int i = 0; i < limit; ++i) {
         if (reached()) return true;
-        if (session_.turnState()->over()) return false;
+        if (game_.turnState()->over()) return false;
         advance();
     }
     return reached();
@@ -101,49 +101,49 @@ int ScreenshotTour::run() {
     session_.navigation()->go("newgame");
     shoot("01-new-game");
 
-    if (!startDemo(session_, seed_, false)) {
-        std::fprintf(stderr, "carc-companion: demo game: %s\n", qPrintable(session_.error()));
+    if (!startDemo(game_, seed_, false)) {
+        std::fprintf(stderr, "carc-companion: demo game: %s\n", qPrintable(game_.error()));
         return 1;
     }
-    DemoTable* table = dynamic_cast<DemoTable*>(session_.watcher());
+    DemoTable* table = dynamic_cast<DemoTable*>(game_.watcher());
     // A board with some history, stopped where the next player is to place a tile.
-    playUntil([&] { return session_.turnState()->turn() >= 16 && session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
+    playUntil([&] { return game_.turnState()->turn() >= 16 && game_.game()->phase() == Phase::PlaceTile && !game_.prompts()->hasDecision(); });
     shoot("02-live-board");
     // The tile counter beside the board, a free place chosen.
     if (QQuickItem* live = findItem(window_.contentItem(), "liveScreen")) {
         live->setProperty("tilesOn", true);
-        const QVariantList places = session_.tileCounter()->freePlaces();
-        if (!places.isEmpty()) session_.tileCounter()->chooseSpot(places.front().toPoint().x(), places.front().toPoint().y());
+        const QVariantList places = game_.tileCounter()->freePlaces();
+        if (!places.isEmpty()) game_.tileCounter()->chooseSpot(places.front().toPoint().x(), places.front().toPoint().y());
         shoot("17-tile-counter");
         live->setProperty("tilesOn", false);
-        session_.tileCounter()->clearSpot();
+        game_.tileCounter()->clearSpot();
     } else {
         std::fprintf(stderr, "carc-companion: no live screen for the tile counter\n");
         ++failures_;
     }
 
-    if (!playUntil([&] { return session_.auction()->open(); }))
+    if (!playUntil([&] { return game_.auction()->open(); }))
         std::fprintf(stderr, "carc-companion: no bazaar auction in this game (try another --seed)\n");
     shoot("06-bazaar");
 
     // Castle, message or figure: the prompts only players can answer.
     const auto isPrompt = [&] {
-        if (!session_.prompts()->hasDecision()) return false;
-        const DecisionKind k = session_.game()->decision()->kind;
+        if (!game_.prompts()->hasDecision()) return false;
+        const DecisionKind k = game_.game()->decision()->kind;
         return k == DecisionKind::CastleOrPoints || k == DecisionKind::MessageAction;
     };
     if (!playUntil(isPrompt, 600))
-        playUntil([&] { return session_.prompts()->hasDecision() && !session_.prompts()->decisionOptions().isEmpty(); });
+        playUntil([&] { return game_.prompts()->hasDecision() && !game_.prompts()->decisionOptions().isEmpty(); });
     shoot("03-decision");
 
-    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision(); });
+    playUntil([&] { return game_.game()->phase() == Phase::PlaceTile && !game_.prompts()->hasDecision(); });
     if (table) table->makeMistake();
-    playUntil([&] { return session_.prompts()->hasAlert(); }, 50);
+    playUntil([&] { return game_.prompts()->hasAlert(); }, 50);
     shoot("04-alert");
 
-    playUntil([&] { return session_.game()->phase() == Phase::PlaceTile && !session_.prompts()->hasDecision() && !session_.prompts()->hasAlert(); });
+    playUntil([&] { return game_.game()->phase() == Phase::PlaceTile && !game_.prompts()->hasDecision() && !game_.prompts()->hasAlert(); });
     if (table) table->makeDoubt();
-    playUntil([&] { return session_.prompts()->needsConfirm(); }, 50);
+    playUntil([&] { return game_.prompts()->needsConfirm(); }, 50);
     shoot("05-confirm");
 
     playUntil([&] { return false; }, 5000);
@@ -154,8 +154,8 @@ int ScreenshotTour::run() {
     shoot("08-history");
     session_.navigation()->go("statistics");
     shoot("18-statistics");
-    if (session_.recordId() > 0) {
-        session_.navigation()->openReplay(session_.recordId());
+    if (game_.recordId() > 0) {
+        session_.navigation()->openReplay(game_.recordId());
         settle();
         shoot("09-replay");
     }
@@ -201,12 +201,12 @@ int ScreenshotTour::run() {
     GameSetup setup;
     setup.players = {"Anna", "Ben"};
     auto sim = simulatedVisionTable(seed_, setup, {"red", "blue"}, {}, 12);
-    if (!sim || !session_.start(sim->setup, {"red", "blue"}, std::move(sim->table), "sim")) {
+    if (!sim || !game_.start(sim->setup, {"red", "blue"}, std::move(sim->table), "sim")) {
         std::fprintf(stderr, "carc-companion: simulated table: %s\n",
-                     sim ? qPrintable(session_.error()) : sim.error().c_str());
+                     sim ? qPrintable(game_.error()) : sim.error().c_str());
         return 1;
     }
-    playUntil([&] { return session_.game()->board().size() >= 8 && session_.game()->phase() == Phase::Follower; }, 400);
+    playUntil([&] { return game_.game()->board().size() >= 8 && game_.game()->phase() == Phase::Follower; }, 400);
     settle();  // the live screen is made by the loader
     QQuickItem* live = findItem(window_.contentItem(), "liveScreen");
     if (!live) {
@@ -215,10 +215,26 @@ int ScreenshotTour::run() {
     }
     live->setProperty("cameraOn", true);
     shoot("11-camera-view");
+    live->setProperty("cameraOn", false);
+
+    // "Check the board" with the last tile taken back on screen (it still lies on the table).
+    const int tiles = game_.game()->board().size();
+    while (game_.game()->board().size() == tiles && game_.undo()) {
+    }
+    if (game_.checkBoard()) {
+        QEventLoop loop;
+        QObject::connect(game_.boardCheck(), &BoardCheck::finished, &loop, &QEventLoop::quit);
+        if (game_.boardCheck()->busy()) loop.exec();
+        shoot("19-board-check");
+        game_.boardCheck()->close();
+    } else {
+        std::fprintf(stderr, "carc-companion: the board cannot be checked in the simulated table's game\n");
+        ++failures_;
+    }
 
     // A camera game's bazaar: the players tap the tiles they turned up.
-    if (!startDemo(session_, seed_, false, TileSource::Table) ||
-        !playUntil([&] { return session_.prompts()->decisionKind() == QStringLiteral("bazaar-reveal"); }, 3000))
+    if (!startDemo(game_, seed_, false, TileSource::Table) ||
+        !playUntil([&] { return game_.prompts()->decisionKind() == QStringLiteral("bazaar-reveal"); }, 3000))
         std::fprintf(stderr, "carc-companion: no bazaar in the table game (try another --seed)\n");
     shoot("12-bazaar-reveal");
     return failures_ == 0 ? 0 : 1;

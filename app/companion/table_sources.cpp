@@ -1,6 +1,6 @@
 #include "table_sources.hpp"
 
-#include "game_session.hpp"
+#include "live_game.hpp"
 #include "calibration/synthetic_views.hpp"
 #include "vision_table.hpp"
 
@@ -41,7 +41,7 @@ Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, cons
     return OpenedTable{std::move(*table), setup};
 }
 
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSource source) {
+bool startDemo(LiveGame& game, std::uint64_t seed, bool autoPlay, TileSource source) {
     GameSetup setup;
     setup.players = {"Anna", "Ben", "Carla", "David"};
     setup.sets = {"base", "bcb"};
@@ -49,8 +49,8 @@ bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay, TileSour
     setup.expansions.messages = true;
     setup.source = source;
     setup.seed = seed;
-    const bool ok = session.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
-    if (ok) session.setAutoPlay(autoPlay);
+    const bool ok = game.start(setup, {"red", "blue", "green", "yellow"}, std::make_unique<DemoTable>(seed, 0, 0));
+    if (ok) game.setAutoPlay(autoPlay);
     return ok;
 }
 

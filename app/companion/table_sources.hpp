@@ -36,10 +36,10 @@ struct OpenedTable {
 // (e.g. "camera calibration: ... (Set up rig: Lens)").
 Expected<OpenedTable> openTable(const TableChoice& choice, GameSetup setup, const QStringList& colours);
 
-class GameSession;
+class LiveGame;
 // A 4-player demo game with every expansion, played by the simulated table. `source`
 // Table: the tiles come from the table, as in a camera game (the bazaar is revealed on screen).
-bool startDemo(GameSession& session, std::uint64_t seed, bool autoPlay = true,
+bool startDemo(LiveGame& game, std::uint64_t seed, bool autoPlay = true,
                TileSource source = TileSource::Shuffled);
 
 }  // namespace carc::app

@@ -2,7 +2,7 @@
 // The one path from what the camera saw to engine moves. A TableWatcher reports each
 // change on the table (a tile laid, a follower put down, a bridge, a castle) as an
 // Observation: the engine move it amounts to, how sure the recogniser is, and the
-// cell it concerns. The live game (GameSession) decides what to do with it: apply
+// cell it concerns. The live game (LiveGame) decides what to do with it: apply
 // it, ask the players to confirm a doubtful one, or raise an alert for an illegal one.
 //
 // Implementations: DemoTable (a quick simulated table: the engine's RandomPlayer plays
@@ -42,6 +42,10 @@ public:
     virtual std::optional<Observation> next(const Game& game) = 0;
     // The still frame that showed the last observation (null when there is no camera).
     virtual QImage frame() const { return {}; }
+    // The table as the camera sees it now (null when there is no camera): the frame
+    // "Check the board" reads.
+    virtual QImage currentFrame() const { return {}; }
+    virtual bool hasCamera() const { return false; }
     // A cell's outline in frame() pixels (empty when there is no camera).
     virtual QPolygonF outline(Pos) const { return {}; }
     virtual QString sourceName() const = 0;

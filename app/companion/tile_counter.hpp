@@ -27,7 +27,7 @@ struct TileOdds {
 class TileCounter : public RowModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("the live game's (GameSession.tileCounter)")
+    QML_UNCREATABLE("the live game's (LiveGame.tileCounter)")
     // Free places next to the board (cells), where a spot can be chosen.
     Q_PROPERTY(QVariantList freePlaces READ freePlaces NOTIFY spotChanged)
     Q_PROPERTY(bool spotChosen READ spotChosen NOTIFY spotChanged)

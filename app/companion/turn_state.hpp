@@ -1,7 +1,7 @@
 #pragma once
 // The live game's turn as the status line, side panel and end screen show it: whose turn,
 // what to do, the tile drawn, tiles left, the last score, whether it is over and whether
-// a move can be taken back. GameSession shows its game in it after every change; the
+// a move can be taken back. LiveGame shows its game in it after every change; the
 // texts are the app's own, in the app's language.
 #include <QObject>
 #include <QString>
@@ -15,7 +15,7 @@ namespace carc::app {
 class TurnState : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("owned by GameSession")
+    QML_UNCREATABLE("owned by LiveGame")
     Q_PROPERTY(int turn READ turn NOTIFY changed)
     Q_PROPERTY(int activePlayer READ activePlayer NOTIFY changed)
     Q_PROPERTY(QString activeName READ activeName NOTIFY changed)

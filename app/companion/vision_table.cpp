@@ -245,4 +245,6 @@ Expected<SimulatedVisionTable> simulatedVisionTable(std::uint64_t seed, const Ga
     return SimulatedVisionTable{std::move(table), std::move(setup)};
 }
 
+QImage VisionTable::currentFrame() const { return last_.empty() ? still_ : toQImage(last_); }
+
 }  // namespace carc::app

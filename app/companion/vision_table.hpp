@@ -3,7 +3,7 @@
 // a recorded folder or video, the table simulator) read by the vision Tracker, whose
 // moves the live game takes as observations.
 //
-// The live game (GameSession's) is the one game, with the players' word. A frame is
+// The live game (LiveGame's) is the one game, with the players' word. A frame is
 // read on a copy of it made for that frame; the moves the tracker played on the copy
 // are reported to the live game one by one. While the live game follows them, the next
 // is reported; when it does not (a correction, an undo, a decision answered otherwise
@@ -50,6 +50,8 @@ public:
 
     std::optional<Observation> next(const Game& game) override;
     QImage frame() const override { return still_; }
+    QImage currentFrame() const override;
+    bool hasCamera() const override { return true; }
     QPolygonF outline(Pos cell) const override;
     QString sourceName() const override { return name_; }
     std::vector<TableNotice> takeNotices() override;

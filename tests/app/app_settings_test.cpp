@@ -38,15 +38,17 @@ TEST(AppSettings, OpensTheStoreWhereItsPathSaysAndResumesItsUnfinishedGame) {
     EXPECT_EQ(settings.store(), first) << "opened once";
     EXPECT_FALSE(settings.canResume()) << "an empty store";
 
-    GameSession session;
-    session.settings()->setStorePath(dir.filePath("session.sqlite"));
+    GameSession root;
+
+    LiveGame& session = *root.liveGame();
+    root.settings()->setStorePath(dir.filePath("session.sqlite"));
     ASSERT_NE(testing::startDemoGame(session), nullptr) << session.error().toStdString();
     ASSERT_GT(session.recordId(), 0) << "recorded in the store";
-    EXPECT_TRUE(session.settings()->canResume()) << "the game being played is unfinished";
-    QSignalSpy edited(session.settings(), &AppSettings::changed);
+    EXPECT_TRUE(root.settings()->canResume()) << "the game being played is unfinished";
+    QSignalSpy edited(root.settings(), &AppSettings::changed);
     session.leaveGame();
     EXPECT_EQ(edited.count(), 1) << "lists of the store's games re-read it";
-    EXPECT_FALSE(session.settings()->canResume()) << "a game left is abandoned, not resumed";
+    EXPECT_FALSE(root.settings()->canResume()) << "a game left is abandoned, not resumed";
 
     settings.setStorePath(dir.filePath("other.sqlite"));
     ASSERT_NE(settings.store(), nullptr);

@@ -12,14 +12,14 @@ GameSetup demoSetup(std::uint64_t seed) {
     return setup;
 }
 
-DemoTable* startDemoGame(GameSession& session, std::uint64_t seed) {
+DemoTable* startDemoGame(LiveGame& session, std::uint64_t seed) {
     auto table = std::make_unique<DemoTable>(seed);
     DemoTable* raw = table.get();
     if (!session.start(demoSetup(seed), {"red", "blue", "green"}, std::move(table))) return nullptr;
     return raw;
 }
 
-void advance(GameSession& session) {
+void advance(LiveGame& session) {
     if (session.prompts()->needsConfirm()) {
         session.confirm();
         return;

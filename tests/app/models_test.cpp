@@ -9,7 +9,8 @@ namespace carc::app {
 namespace {
 
 TEST(AppModels, StayConsistentAndMatchTheEngineThroughAWholeGame) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session, 11), nullptr) << session.error().toStdString();
     std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
     for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
@@ -65,7 +66,8 @@ TEST(AppModels, PlayerSetupKeepsColoursDistinctAndTurnOrderFromTheStarter) {
 }
 
 TEST(AppModels, StartGameFromTheNewGameScreenUsesTheChosenOptions) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     PlayerSetupModel setup;
     setup.addPlayer();
     setup.setStarter(2);
@@ -78,10 +80,12 @@ TEST(AppModels, StartGameFromTheNewGameScreenUsesTheChosenOptions) {
     EXPECT_TRUE(g.expansions().bazaars);
     EXPECT_TRUE(g.expansions().messages);
     EXPECT_EQ(g.setup().rules.tinyCityPoints, 2);
-    EXPECT_EQ(session.navigation()->screen(), "live");
+    EXPECT_EQ(root.navigation()->screen(), "live");
     EXPECT_EQ(session.colourOf(0), setup.coloursInTurnOrder().front());
 
-    GameSession camera;
+    GameSession cameraRoot;
+
+    LiveGame& camera = *cameraRoot.liveGame();
     EXPECT_FALSE(camera.startGame(&setup, {{"source", "camera"}}));
     EXPECT_TRUE(camera.error().contains("camera")) << camera.error().toStdString();
 }

@@ -43,8 +43,9 @@ TEST(Navigation, BackLeadsHomeFromHistoryAndSettingsAndUpFromTheirSubScreens) {
 }
 
 TEST(Navigation, TheSessionSetsHomeAsTheGameGoes) {
-    GameSession session;
-    Navigation& nav = *session.navigation();
+    GameSession root;
+    LiveGame& session = *root.liveGame();
+    Navigation& nav = *root.navigation();
     EXPECT_EQ(nav.home(), "newgame");
     ASSERT_NE(testing::startDemoGame(session), nullptr);
     EXPECT_EQ(nav.screen(), "live");

@@ -46,7 +46,7 @@ TEST(PlayersText, CountsTakeTheRightNumberInEveryLanguage) {
 }
 
 // Everything the live screen can show, at one moment.
-QStringList shown(GameSession& s) {
+QStringList shown(LiveGame& s) {
     const TurnState& turn = *s.turnState();
     QStringList out{turn.activeName(),           turn.phaseText(),
                     turn.tilesLeftText(),        s.notice(),
@@ -58,7 +58,8 @@ QStringList shown(GameSession& s) {
 }
 
 TEST(PlayersText, AWholeGameWithEveryExpansionShowsNoInternalCodes) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     DemoTable* table = testing::startDemoGame(session, 11);
     ASSERT_NE(table, nullptr);
     int decisions = 0, alerts = 0;
@@ -102,7 +103,8 @@ TEST(PlayersText, EveryCharacterOfTheScreensIsInTheirFont) {
 }
 
 TEST(PlayersText, ASimulatedTableWhosePicturesRanOutGoesOnSimulated) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     GameSetup setup;
     setup.players = {"Anna", "Ben"};
     auto sim = simulatedVisionTable(32, setup, {"red", "blue"}, {}, 4);

@@ -24,17 +24,19 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
     size_t moves = 0;
     std::string state;
     {
-        GameSession session;
-        session.settings()->setStorePath(db);
+        GameSession root;
+        LiveGame& session = *root.liveGame();
+        root.settings()->setStorePath(db);
         ASSERT_NE(testing::startDemoGame(session), nullptr) << session.error().toStdString();
         for (int i = 0; i < 40; ++i) testing::advance(session);
         moves = session.game()->moves().size();
         ASSERT_GT(moves, 10u);
         ASSERT_GT(session.recordId(), 0);
     }
-    GameSession session;
-    session.settings()->setStorePath(db);
-    ASSERT_TRUE(session.settings()->canResume());
+    GameSession root;
+    LiveGame& session = *root.liveGame();
+    root.settings()->setStorePath(db);
+    ASSERT_TRUE(root.settings()->canResume());
     ASSERT_TRUE(session.resumeLast()) << session.error().toStdString();
     EXPECT_EQ(session.game()->moves().size(), moves);
     EXPECT_EQ(session.colourOf(1), "blue") << "colours come back from the record";
@@ -42,12 +44,12 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
 
     HistoryModel history;
     QAbstractItemModelTester tester(&history, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    history.setSession(&session);
+    history.setSession(&root);
     ASSERT_EQ(history.count(), 1);
     EXPECT_EQ(history.get(0).value("players").toString(), "Anna, Ben, Carla");
 
     ReplayController replay;
-    replay.setSession(&session);
+    replay.setSession(&root);
     ASSERT_TRUE(replay.load(history.get(0).value("gameId").toLongLong())) << replay.error().toStdString();
     EXPECT_EQ(replay.stepCount(), static_cast<int>(session.game()->moves().size()));
     EXPECT_EQ(replay.step(), replay.stepCount());
@@ -74,11 +76,12 @@ TEST(AppRecords, RecordResumeHistoryReplayExport) {
 TEST(AppRecords, StatisticsCountTheFinishedGamesPerPlayer) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    GameSession session;
-    session.settings()->setStorePath(dir.path() + "/games.sqlite");
+    GameSession root;
+    LiveGame& session = *root.liveGame();
+    root.settings()->setStorePath(dir.path() + "/games.sqlite");
     StatisticsModel stats;
     QAbstractItemModelTester tester(&stats, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    stats.setSession(&session);
+    stats.setSession(&root);
     EXPECT_EQ(stats.count(), 0) << "no finished game yet";
 
     ASSERT_NE(testing::startDemoGame(session, 11), nullptr) << session.error().toStdString();
@@ -128,8 +131,9 @@ TEST(AppRecords, StatisticsCountTheFinishedGamesPerPlayer) {
 TEST(AppRecords, TheDemoGamesStatisticsShowTheFarmsShare) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    GameSession session;
-    session.settings()->setStorePath(dir.path() + "/games.sqlite");
+    GameSession root;
+    LiveGame& session = *root.liveGame();
+    root.settings()->setStorePath(dir.path() + "/games.sqlite");
     ASSERT_TRUE(startDemo(session, 2026, false)) << session.error().toStdString();
     for (int i = 0; i < 5000 && !session.game()->over(); ++i) testing::advance(session);
     ASSERT_TRUE(session.game()->over());
@@ -138,7 +142,7 @@ TEST(AppRecords, TheDemoGamesStatisticsShowTheFarmsShare) {
     EXPECT_GE(citiesClosed, 3) << "cities scored during play";
 
     StatisticsModel stats;
-    stats.setSession(&session);
+    stats.setSession(&root);
     stats.reload();
     ASSERT_EQ(stats.count(), 4);
     int farmers = 0;

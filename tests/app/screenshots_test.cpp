@@ -20,7 +20,8 @@ TEST(Screenshots, EveryMainScreenIsWrittenAt800x480AndNotBlank) {
     const QStringList expected{"01-new-game", "02-live-board", "03-decision", "04-alert", "05-confirm",
                                "06-bazaar", "07-end-game", "08-history", "09-replay", "10-settings",
                                "11-camera-view", "12-bazaar-reveal", "13-setup-lens", "14-setup-table",
-                               "15-setup-colours", "16-setup-tiles", "17-tile-counter", "18-statistics"};
+                               "15-setup-colours", "16-setup-tiles", "17-tile-counter", "18-statistics",
+                               "19-board-check"};
     for (const QString& name : expected) {
         SCOPED_TRACE(name.toStdString());
         QImage image(dir.path() + "/" + name + ".png");

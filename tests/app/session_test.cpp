@@ -11,7 +11,7 @@ namespace carc::app {
 namespace {
 
 // Plays until the active player is to place a tile and nothing else is pending.
-void playToPlacement(GameSession& session, int minTurn = 1) {
+void playToPlacement(LiveGame& session, int minTurn = 1) {
     for (int i = 0; i < 500; ++i) {
         const Game& g = *session.game();
         if (g.turn() >= minTurn && g.phase() == Phase::PlaceTile && !session.prompts()->hasDecision() && !session.prompts()->needsConfirm() &&
@@ -23,7 +23,8 @@ void playToPlacement(GameSession& session, int minTurn = 1) {
 }
 
 TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     DemoTable* table = testing::startDemoGame(session);
     ASSERT_NE(table, nullptr);
     playToPlacement(session, 3);
@@ -34,17 +35,18 @@ TEST(GameSession, IllegalPlacementAlertsAndWaitsUntilFixed) {
     EXPECT_EQ(session.game()->moves().size(), movesBefore) << "an illegal placement must not change the game";
     EXPECT_FALSE(session.prompts()->alertText().isEmpty());
     EXPECT_TRUE(session.prompts()->alertText().contains("side")) << session.prompts()->alertText().toStdString();
-    EXPECT_EQ(session.rig()->lastSignal(), "alert");
+    EXPECT_EQ(root.rig()->lastSignal(), "alert");
     EXPECT_FALSE(session.prompts()->alertTile().isEmpty());
     // The players turn the tile: the next still frame shows the legal placement.
     ASSERT_TRUE(session.step());
     EXPECT_FALSE(session.prompts()->hasAlert());
     EXPECT_EQ(session.game()->moves().size(), movesBefore + 1);
-    EXPECT_EQ(session.rig()->lastSignal(), "legal") << "the green flash over the next player's colour";
+    EXPECT_EQ(root.rig()->lastSignal(), "legal") << "the green flash over the next player's colour";
 }
 
 TEST(GameSession, DoubtfulRecognitionWaitsForConfirmationOrCorrection) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     DemoTable* table = testing::startDemoGame(session);
     ASSERT_NE(table, nullptr);
     playToPlacement(session, 2);
@@ -76,7 +78,8 @@ TEST(GameSession, DoubtfulRecognitionWaitsForConfirmationOrCorrection) {
 }
 
 TEST(GameSession, ConfirmAppliesTheRecognisedMove) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     DemoTable* table = testing::startDemoGame(session);
     ASSERT_NE(table, nullptr);
     playToPlacement(session, 2);
@@ -92,7 +95,8 @@ TEST(GameSession, ConfirmAppliesTheRecognisedMove) {
 }
 
 TEST(GameSession, DecisionsAreAnsweredOnScreenAndUndoTakesBackTheLastMove) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session), nullptr);
     for (int i = 0; i < 2000 && !(session.prompts()->hasDecision() && !session.prompts()->decisionOptions().isEmpty()); ++i) testing::advance(session);
     ASSERT_TRUE(session.prompts()->hasDecision());
@@ -113,7 +117,8 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
     // A camera game: the tiles come from the table, so the players say which were turned up.
     GameSetup setup = testing::demoSetup(7);
     setup.source = TileSource::Table;
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_TRUE(session.start(setup, {"red", "blue", "green"}, std::make_unique<DemoTable>(7)));
     for (int i = 0; i < 3000 && session.prompts()->decisionKind() != "bazaar-reveal" && !session.turnState()->over(); ++i) testing::advance(session);
     ASSERT_EQ(session.prompts()->decisionKind(), "bazaar-reveal") << "no bazaar tile was laid";
@@ -146,22 +151,24 @@ TEST(GameSession, ABazaarOnARealTableIsRevealedOnScreenOrSkippedWhenTooFewTilesA
 }
 
 TEST(GameSession, RigButtonsDoWhatTheScreenDoes) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session), nullptr);
     for (int i = 0; i < 5; ++i) testing::advance(session);
     const size_t before = session.game()->moves().size();
     ASSERT_GT(before, 0u);
-    emit session.rig()->undoPressed();
+    emit root.rig()->undoPressed();
     EXPECT_EQ(session.game()->moves().size(), before - 1);
-    EXPECT_EQ(session.rig()->state(), "no rig");
+    EXPECT_EQ(root.rig()->state(), "no rig");
 }
 
 TEST(GameSession, ScoreSeriesEndsAtEachPlayersScore) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
     for (int i = 0; i < 4000 && !session.turnState()->over(); ++i) testing::advance(session);
     ASSERT_TRUE(session.turnState()->over());
-    EXPECT_EQ(session.navigation()->screen(), "end");
+    EXPECT_EQ(root.navigation()->screen(), "end");
     const QVariantList series = session.scoreSeries();
     ASSERT_EQ(series.size(), 3);
     for (int p = 0; p < 3; ++p) {
@@ -196,7 +203,8 @@ QSet<QPoint> marked(const BoardModel& board, const char* role) {
 // cities it fed apart), the followers that scored stand ringed where they stood; the
 // next move clears it.
 TEST(GameSession, ATappedScoreShowsItsFeatureAndTheFollowersThatScored) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     int city = -1, farm = -1;
     // A game with a city scored during play and a farm that fed a city (most have both).
     for (std::uint64_t seed = 5; seed < 12 && (city < 0 || farm < 0); ++seed) {
@@ -247,7 +255,8 @@ TEST(GameSession, ATappedScoreShowsItsFeatureAndTheFollowersThatScored) {
 }
 
 TEST(GameSession, ANewMoveClearsTheScoreShown) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session, 5), nullptr);
     for (int i = 0; i < 2000 && session.game()->scoreEvents().empty(); ++i) testing::advance(session);
     ASSERT_FALSE(session.game()->scoreEvents().empty());

@@ -31,7 +31,7 @@ const char* roleOn(FeatureKind k) {
 
 // Plays until a follower has just been put down; the tile it stands on (its index on
 // the board), or -1.
-int playToAFollower(GameSession& session) {
+int playToAFollower(LiveGame& session) {
     for (int i = 0; i < 3000 && !session.game()->over(); ++i) {
         const size_t before = session.game()->moves().size();
         const int tile = session.game()->lastPlaced();
@@ -43,7 +43,8 @@ int playToAFollower(GameSession& session) {
 }
 
 TEST(FollowerInWords, TheFollowerPutDownIsSaidByNameColourShapeAndRole) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     ASSERT_NE(testing::startDemoGame(session, 3), nullptr);
     EXPECT_EQ(session.followerSeen(), "");
     const int tile = playToAFollower(session);
@@ -78,10 +79,11 @@ TEST(FollowerInWords, TheFollowerPutDownIsSaidByNameColourShapeAndRole) {
 }
 
 TEST(SpokenScores, EachNewScoreQuestionAndAlertIsAnnouncedOnce) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     DemoTable* table = testing::startDemoGame(session, 7);
     ASSERT_NE(table, nullptr);
-    QSignalSpy spy(&session, &GameSession::announce);
+    QSignalSpy spy(&session, &LiveGame::announce);
     QStringList prompts;  // each question as it was put, with the name of whom it asks
     for (int i = 0; i < 5000 && !session.game()->over(); ++i) {
         if (session.prompts()->hasDecision()) {

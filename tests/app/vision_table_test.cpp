@@ -25,7 +25,7 @@ GameSetup twoPlayers() {
 }
 
 // A short simulated game (painted art) through the vision pipeline, in `session`.
-VisionTable* startSimulated(GameSession& session, int turns, std::uint64_t seed = 32) {
+VisionTable* startSimulated(LiveGame& session, int turns, std::uint64_t seed = 32) {
     auto sim = simulatedVisionTable(seed, twoPlayers(), kColours, {}, turns);
     if (!sim) {
         ADD_FAILURE() << sim.error();
@@ -40,7 +40,7 @@ VisionTable* startSimulated(GameSession& session, int turns, std::uint64_t seed 
 }
 
 // The players at the screen answer as the simulated ones did; otherwise the next frame.
-void advance(GameSession& session, VisionTable& table) {
+void advance(LiveGame& session, VisionTable& table) {
     if (session.prompts()->needsConfirm()) {
         session.confirm();
     } else if (session.prompts()->hasDecision()) {
@@ -51,13 +51,14 @@ void advance(GameSession& session, VisionTable& table) {
     }
 }
 
-void watchToTheEnd(GameSession& session, VisionTable& table) {
+void watchToTheEnd(LiveGame& session, VisionTable& table) {
     for (int i = 0; i < 2000 && !table.ended(); ++i) advance(session, table);
     for (int i = 0; i < 20 && (session.prompts()->hasDecision() || session.step()); ++i) advance(session, table);
 }
 
 TEST(VisionTable, SimulatedGameWatchedThroughTheSessionStaysInStep) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     VisionTable* table = startSimulated(session, 10);
     ASSERT_NE(table, nullptr);
     watchToTheEnd(session, *table);
@@ -74,7 +75,8 @@ TEST(VisionTable, SimulatedGameWatchedThroughTheSessionStaysInStep) {
 }
 
 TEST(VisionTable, CorrectedTileIsAdoptedAndTheGameGoesOn) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     VisionTable* table = startSimulated(session, 8);
     ASSERT_NE(table, nullptr);
     // The first tile read: the players say it lies the other way round (a legal
@@ -117,7 +119,8 @@ TEST(VisionTable, CorrectedTileIsAdoptedAndTheGameGoesOn) {
 }
 
 TEST(VisionTable, UndoneTileStillOnTheTableIsReadAgain) {
-    GameSession session;
+    GameSession root;
+    LiveGame& session = *root.liveGame();
     VisionTable* table = startSimulated(session, 6);
     ASSERT_NE(table, nullptr);
     std::optional<Move> laid;
@@ -163,7 +166,9 @@ TEST(VisionTable, RecordedFolderIsWatchedWithTheRigsTileSet) {
         ASSERT_TRUE(cv::imwrite(rig + "/tileset/" + name + ".png", art->image(t.index, Rotation{})));
     }
 
-    GameSession session;
+    GameSession root;
+
+    LiveGame& session = *root.liveGame();
     TableChoice choice;
     choice.source = "folder";
     choice.frames = QString::fromStdString(frames);

@@ -5,13 +5,13 @@ import Carc.Companion
 // deciding player can do now (pick a tile and bid, raise or pass, buy or sell).
 Rectangle {
     id: panel
-    required property GameSession session
+    required property LiveGame liveGame
     property int slot: 0
     property int price: 0
-    readonly property string step: session.prompts.decisionKind
+    readonly property string step: liveGame.prompts.decisionKind
     color: "#b0000000"
     MouseArea { anchors.fill: parent }
-    onStepChanged: price = step === "bazaar-bid" ? session.auction.price + 1 : 0
+    onStepChanged: price = step === "bazaar-bid" ? liveGame.auction.price + 1 : 0
 
     Rectangle {
         anchors.centerIn: parent
@@ -20,7 +20,7 @@ Rectangle {
         radius: 14
         color: Theme.card
         border.width: 6
-        border.color: Colours.colour(panel.session.prompts.decisionColour)
+        border.color: Colours.colour(panel.liveGame.prompts.decisionColour)
 
         Row {
             id: head
@@ -32,12 +32,12 @@ Rectangle {
                 font.family: Theme.font; font.pixelSize: Theme.huge; font.bold: true
                 color: Theme.cardText
             }
-            ColourDot { anchors.verticalCenter: parent.verticalCenter; colourName: panel.session.prompts.decisionColour; width: 30; height: 30 }
+            ColourDot { anchors.verticalCenter: parent.verticalCenter; colourName: panel.liveGame.prompts.decisionColour; width: 30; height: 30 }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 width: Math.min(implicitWidth, 700 - 2 * 16 - 2 * head.spacing - bazaarTitle.width - 30)
                 elide: Text.ElideMiddle
-                text: panel.session.prompts.decisionName + (panel.step === "bazaar-pick" ? " picks a tile and bids"
+                text: panel.liveGame.prompts.decisionName + (panel.step === "bazaar-pick" ? " picks a tile and bids"
                       : panel.step === "bazaar-bid" ? " bids or passes" : panel.step === "bazaar-buy-or-sell" ? " buys or sells" : "")
                 font.family: Theme.font; font.pixelSize: Theme.large
                 color: Theme.cardText
@@ -46,7 +46,7 @@ Rectangle {
         Text {
             id: question
             anchors { left: parent.left; right: parent.right; top: head.bottom; margins: 16 }
-            text: panel.session.prompts.decisionQuestion
+            text: panel.liveGame.prompts.decisionQuestion
             wrapMode: Text.Wrap
             font.family: Theme.font; font.pixelSize: Theme.normal
             color: "#4a3c2c"
@@ -56,7 +56,7 @@ Rectangle {
             anchors { horizontalCenter: parent.horizontalCenter; top: question.bottom; topMargin: 12 }
             spacing: 14
             Repeater {
-                model: panel.session.auction
+                model: panel.liveGame.auction
                 delegate: Column {
                     required property int index
                     required property string tileId
@@ -87,14 +87,14 @@ Rectangle {
         Text {
             anchors { left: parent.left; right: parent.right; top: tiles.bottom; margins: 16 }
             visible: panel.step !== "bazaar-pick"
-            text: panel.session.auction.highBidder !== "" ? qsTr("Highest bid: %1 by %2").arg(panel.session.auction.price).arg(panel.session.auction.highBidder)
-                                                        : qsTr("Highest bid: %1").arg(panel.session.auction.price)
+            text: panel.liveGame.auction.highBidder !== "" ? qsTr("Highest bid: %1 by %2").arg(panel.liveGame.auction.price).arg(panel.liveGame.auction.highBidder)
+                                                        : qsTr("Highest bid: %1").arg(panel.liveGame.auction.price)
             elide: Text.ElideRight
             font.family: Theme.font; font.pixelSize: Theme.large; font.bold: true
             color: Theme.cardText
         }
         PromptUndo { anchors { left: parent.left; bottom: parent.bottom; margins: 16 }
-        session: panel.session }
+        liveGame: panel.liveGame }
         Row {
             anchors { right: parent.right; bottom: parent.bottom; margins: 16 }
             spacing: 10
@@ -115,11 +115,11 @@ Rectangle {
                 text: qsTr("Bid %1").arg(panel.price)
                 tint: Theme.ok
                 width: 150
-                onClicked: panel.session.bid(panel.step === "bazaar-pick" ? panel.slot : -1, panel.price)
+                onClicked: panel.liveGame.bid(panel.step === "bazaar-pick" ? panel.slot : -1, panel.price)
             }
-            BigButton { visible: panel.step === "bazaar-bid"; text: qsTr("Pass"); width: 120; onClicked: panel.session.pass() }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Buy (pay %1)").arg(panel.session.auction.price); tint: Theme.ok; width: 230; onClicked: panel.session.buyOrSell(true) }
-            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Sell (get %1)").arg(panel.session.auction.price); width: 230; onClicked: panel.session.buyOrSell(false) }
+            BigButton { visible: panel.step === "bazaar-bid"; text: qsTr("Pass"); width: 120; onClicked: panel.liveGame.pass() }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Buy (pay %1)").arg(panel.liveGame.auction.price); tint: Theme.ok; width: 230; onClicked: panel.liveGame.buyOrSell(true) }
+            BigButton { visible: panel.step === "bazaar-buy-or-sell"; text: qsTr("Sell (get %1)").arg(panel.liveGame.auction.price); width: 230; onClicked: panel.liveGame.buyOrSell(false) }
         }
     }
 }

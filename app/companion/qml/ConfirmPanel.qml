@@ -6,15 +6,15 @@ import Carc.Companion
 // from the tiles still in the bag.
 Rectangle {
     id: panel
-    required property GameSession session
-    property string tile: session.prompts.confirmTile
-    property int turn: session.prompts.confirmRotation
+    required property LiveGame liveGame
+    property string tile: liveGame.prompts.confirmTile
+    property int turn: liveGame.prompts.confirmRotation
     property bool choosing: false
-    readonly property bool unchanged: tile === session.prompts.confirmTile && turn === session.prompts.confirmRotation
+    readonly property bool unchanged: tile === liveGame.prompts.confirmTile && turn === liveGame.prompts.confirmRotation
     color: Theme.card
     border.width: 5
     border.color: Theme.doubt
-    onVisibleChanged: { tile = session.prompts.confirmTile; turn = session.prompts.confirmRotation; choosing = false }
+    onVisibleChanged: { tile = liveGame.prompts.confirmTile; turn = liveGame.prompts.confirmRotation; choosing = false }
     MouseArea { anchors.fill: parent }
 
     Text {
@@ -27,7 +27,7 @@ Rectangle {
     Text {
         id: question
         anchors { left: parent.left; right: parent.right; top: title.bottom; margins: 12; topMargin: 4 }
-        text: panel.session.prompts.confirmText
+        text: panel.liveGame.prompts.confirmText
         wrapMode: Text.Wrap
         font.family: Theme.font; font.pixelSize: Theme.normal
         color: Theme.cardText
@@ -50,7 +50,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: question.bottom; bottom: confirmButton.top; margins: 12 }
         clip: true
         cellWidth: 76; cellHeight: 76
-        model: panel.session.prompts.tileChoices
+        model: panel.liveGame.prompts.tileChoices
         delegate: Item {
             required property string modelData
             width: 76; height: 76
@@ -63,7 +63,7 @@ Rectangle {
         id: undoButton
         width: 100; height: 64
         anchors { left: parent.left; bottom: parent.bottom; margins: 12 }
-        session: panel.session
+        liveGame: panel.liveGame
     }
     BigButton {
         id: confirmButton
@@ -71,6 +71,6 @@ Rectangle {
         height: 64
         text: panel.unchanged ? qsTr("✓ Yes, that's right") : qsTr("✓ Use my correction")
         tint: Theme.ok
-        onClicked: panel.unchanged ? panel.session.confirm() : panel.session.correct(panel.tile, panel.turn)
+        onClicked: panel.unchanged ? panel.liveGame.confirm() : panel.liveGame.correct(panel.tile, panel.turn)
     }
 }

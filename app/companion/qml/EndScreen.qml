@@ -5,13 +5,13 @@ import Carc.Companion
 // farms and the cities they feed highlighted, and the score over time.
 Rectangle {
     id: screen
-    required property GameSession session
+    required property LiveGame liveGame
     color: Theme.background
 
     readonly property var winners: {
         var names = []
-        for (var i = 0; i < session.breakdown.count; ++i) {
-            var row = session.breakdown.get(i)
+        for (var i = 0; i < liveGame.breakdown.count; ++i) {
+            var row = liveGame.breakdown.get(i)
             if (row.winner) names.push(row.name + " (" + row.total + ")")
         }
         return names
@@ -40,8 +40,8 @@ Rectangle {
             id: endButtons
             anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
             spacing: 6
-            BigButton { height: 44; text: qsTr("↶ Undo"); onClicked: screen.session.undo() }
-            BigButton { height: 44; text: qsTr("New game"); onClicked: screen.session.leaveGame() }
+            BigButton { height: 44; text: qsTr("↶ Undo"); onClicked: screen.liveGame.undo() }
+            BigButton { height: 44; text: qsTr("New game"); onClicked: screen.liveGame.leaveGame() }
         }
     }
 
@@ -49,8 +49,8 @@ Rectangle {
         id: board
         anchors { left: parent.left; top: banner.bottom; bottom: parent.bottom; margins: 4 }
         width: 300
-        board: screen.session.board
-        followers: screen.session.followers
+        board: screen.liveGame.board
+        followers: screen.liveGame.followers
         highlightColour: "#7CFC00"
     }
     Text {
@@ -84,12 +84,12 @@ Rectangle {
             }
         }
         Repeater {
-            model: screen.session.breakdown
+            model: screen.liveGame.breakdown
             delegate: Rectangle {
                 id: breakdownRow
                 required property var model
                 width: table.width
-                height: screen.session.breakdown.count > 4 ? 30 : 36
+                height: screen.liveGame.breakdown.count > 4 ? 30 : 36
                 radius: 6
                 color: model.winner ? "#5c4a1c" : Theme.panel
                 Row {
@@ -126,6 +126,6 @@ Rectangle {
 
     ScoreChart {
         anchors { left: board.right; right: parent.right; top: table.bottom; bottom: parent.bottom; margins: 8 }
-        series: { screen.session.turnState.turn; screen.session.turnState.over; return screen.session.scoreSeries() }
+        series: { screen.liveGame.turnState.turn; screen.liveGame.turnState.over; return screen.liveGame.scoreSeries() }
     }
 }

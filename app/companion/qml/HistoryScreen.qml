@@ -65,10 +65,10 @@ Rectangle {
                 anchors { right: statusText.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
                 width: 110; height: 48
                 fontSize: Theme.small
-                visible: !(screen.session.inGame && screen.session.recordId === gameId && !screen.session.turnState.over)
+                visible: !(screen.session.liveGame.inGame && screen.session.liveGame.recordId === gameId && !screen.session.liveGame.turnState.over)
                 text: qsTr("Delete")
                 onClicked: askFirst.ask(qsTr("Delete %1 (%2) and its pictures?").arg(name).arg(players), qsTr("Delete"),
-                                        function () { screen.session.deleteGame(gameId) })
+                                        function () { screen.session.liveGame.deleteGame(gameId) })
             }
             Text {
                 id: statusText

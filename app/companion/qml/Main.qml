@@ -41,8 +41,8 @@ Window {
         }
     }
     Component { id: newGameScreen; NewGameScreen { session: root.session } }
-    Component { id: liveScreen; LiveScreen { objectName: "liveScreen"; session: root.session } }
-    Component { id: endScreen; EndScreen { session: root.session } }
+    Component { id: liveScreen; LiveScreen { objectName: "liveScreen"; liveGame: root.session.liveGame; navigation: root.session.navigation } }
+    Component { id: endScreen; EndScreen { liveGame: root.session.liveGame } }
     Component { id: historyScreen; HistoryScreen { session: root.session } }
     Component { id: statisticsScreen; StatisticsScreen { session: root.session } }
     Component { id: replayScreen; ReplayScreen { session: root.session } }
@@ -52,7 +52,7 @@ Window {
 
     // Spoken scores, questions and alerts (Settings; off by default).
     Connections {
-        target: root.session
+        target: root.session.liveGame
         function onAnnounce(sentence) { Speaker.say(sentence) }
     }
 

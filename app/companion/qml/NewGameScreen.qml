@@ -33,7 +33,7 @@ Rectangle {
             color: Theme.text
             Layout.fillWidth: true
         }
-        BigButton { text: qsTr("Resume"); visible: !screen.session.inGame && screen.session.settings.canResume; tint: Theme.ok; onClicked: screen.session.resumeLast() }
+        BigButton { text: qsTr("Resume"); visible: !screen.session.liveGame.inGame && screen.session.settings.canResume; tint: Theme.ok; onClicked: screen.session.liveGame.resumeLast() }
         BigButton { text: qsTr("Set up rig"); onClicked: screen.session.navigation.screen = "setup" }
         BigButton { text: qsTr("History"); onClicked: screen.session.navigation.screen = "history" }
         BigButton { text: qsTr("Settings"); onClicked: screen.session.navigation.screen = "settings" }
@@ -201,7 +201,7 @@ Rectangle {
     Text {
         id: errorText
         anchors { left: optionsColumn.left; right: optionsColumn.right; top: optionsColumn.bottom; bottom: startButton.top; topMargin: 4; bottomMargin: 4 }
-        text: screen.session.error
+        text: screen.session.liveGame.error
         wrapMode: Text.Wrap
         elide: Text.ElideRight
         verticalAlignment: Text.AlignBottom
@@ -217,6 +217,6 @@ Rectangle {
         height: 60
         text: qsTr("Start game ▶")
         tint: Theme.ok
-        onClicked: screen.session.startGame(setup, screen.options)
+        onClicked: screen.session.liveGame.startGame(setup, screen.options)
     }
 }

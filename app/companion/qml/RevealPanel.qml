@@ -7,9 +7,9 @@ import Carc.Companion
 // companion took for a bazaar tile.
 Rectangle {
     id: panel
-    required property GameSession session
+    required property LiveGame liveGame
     property var chosen: []
-    readonly property bool full: chosen.length === session.auction.tilesTurnedUp
+    readonly property bool full: chosen.length === liveGame.auction.tilesTurnedUp
     color: "#b0000000"
     MouseArea { anchors.fill: parent }
     onVisibleChanged: chosen = []
@@ -21,7 +21,7 @@ Rectangle {
         radius: 14
         color: Theme.card
         border.width: 6
-        border.color: Colours.colour(panel.session.prompts.decisionColour)
+        border.color: Colours.colour(panel.liveGame.prompts.decisionColour)
 
         Row {
             id: head
@@ -34,7 +34,7 @@ Rectangle {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                text: qsTr("tap the %n tile(s) turned up", "", panel.session.auction.tilesTurnedUp)
+                text: qsTr("tap the %n tile(s) turned up", "", panel.liveGame.auction.tilesTurnedUp)
                 font.family: Theme.font; font.pixelSize: Theme.large
                 color: Theme.cardText
             }
@@ -45,7 +45,7 @@ Rectangle {
             anchors { left: parent.left; top: head.bottom; margins: 14 }
             spacing: 8
             Repeater {
-                model: panel.session.auction.tilesTurnedUp
+                model: panel.liveGame.auction.tilesTurnedUp
                 delegate: Rectangle {
                     required property int index
                     width: 72; height: 72
@@ -71,12 +71,12 @@ Rectangle {
             anchors { left: parent.left; right: parent.right; top: slots.bottom; bottom: buttons.top; margins: 14 }
             clip: true
             cellWidth: 70; cellHeight: 70
-            model: panel.session.prompts.tileChoices
+            model: panel.liveGame.prompts.tileChoices
             delegate: Item {
                 id: choice
                 required property string modelData
                 // Copies still to be turned up: the bag's, less those tapped already.
-                readonly property int copiesLeft: panel.session.tilesLeftOf(modelData)
+                readonly property int copiesLeft: panel.liveGame.tilesLeftOf(modelData)
                                             - panel.chosen.filter(function (t) { return t === modelData }).length
                 readonly property bool canTake: !panel.full && copiesLeft > 0
                 width: 70; height: 70
@@ -100,18 +100,18 @@ Rectangle {
             id: buttons
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 14 }
             spacing: 12
-            PromptUndo { session: panel.session }
+            PromptUndo { liveGame: panel.liveGame }
             BigButton {
                 text: qsTr("None turned up")
                 width: 250
-                onClicked: panel.session.reveal([])
+                onClicked: panel.liveGame.reveal([])
             }
             BigButton {
                 text: qsTr("Start the auction")
                 tint: Theme.ok
                 width: 250
                 enabled: panel.full
-                onClicked: panel.session.reveal(panel.chosen)
+                onClicked: panel.liveGame.reveal(panel.chosen)
             }
         }
     }

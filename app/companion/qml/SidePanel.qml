@@ -5,7 +5,8 @@ import Carc.Companion
 // actions: camera view, undo, the simulated table's pace, the menu.
 Rectangle {
     id: panel
-    required property GameSession session
+    required property LiveGame liveGame
+    required property Navigation navigation
     property bool cameraOn: false
     signal toggleCamera()
     signal showTiles()
@@ -18,7 +19,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 }
         spacing: 4
         Repeater {
-            model: panel.session.players
+            model: panel.liveGame.players
             delegate: Rectangle {
                 required property string name
                 required property string colour
@@ -26,7 +27,7 @@ Rectangle {
                 required property int followers
                 required property bool active
                 width: scores.width
-                height: panel.session.players.count > 4 ? 40 : 48
+                height: panel.liveGame.players.count > 4 ? 40 : 48
                 radius: 8
                 color: active ? Theme.panelLight : "transparent"
                 border.width: active ? 2 : 0
@@ -64,7 +65,7 @@ Rectangle {
     Text {
         id: tilesLeft
         anchors { left: parent.left; right: parent.right; top: scores.bottom; margins: 8 }
-        text: panel.session.turnState.tilesLeftText
+        text: panel.liveGame.turnState.tilesLeftText
         font.family: Theme.font; font.pixelSize: Theme.small
         color: Theme.textDim
     }
@@ -78,7 +79,7 @@ Rectangle {
         ListView {
             anchors.fill: parent
             anchors.margins: 6
-            model: panel.session.scoreLog
+            model: panel.liveGame.scoreLog
             spacing: 4
             // Tap a score: the board shows where it came from; tap it again to hide it.
             delegate: Item {
@@ -87,7 +88,7 @@ Rectangle {
                 required property string colour
                 required property int index
                 required property int event
-                readonly property bool shown: panel.session.shownScore === event
+                readonly property bool shown: panel.liveGame.shownScore === event
                 width: ListView.view.width
                 height: Math.max(40, line.implicitHeight + 4)  // a fingertip, however short the line
                 Rectangle {
@@ -116,7 +117,7 @@ Rectangle {
                 TapArea {
                     objectName: "scoreTap"
                     anchors.fill: parent
-                    onTapped: panel.session.shownScore = scoreLine.shown ? -1 : scoreLine.event
+                    onTapped: panel.liveGame.shownScore = scoreLine.shown ? -1 : scoreLine.event
                 }
             }
             Text {
@@ -137,11 +138,11 @@ Rectangle {
         spacing: 6
         readonly property real cellWidth: (width - spacing) / 2
         BigButton { width: buttons.cellWidth; text: panel.cameraOn ? qsTr("Board") : qsTr("Camera"); onClicked: panel.toggleCamera() }
-        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.session.turnState.canUndo; onClicked: panel.session.undo() }
+        BigButton { width: buttons.cellWidth; text: qsTr("↶ Undo"); enabled: panel.liveGame.turnState.canUndo; onClicked: panel.liveGame.undo() }
         BigButton {
             width: buttons.cellWidth
-            text: panel.session.autoPlay ? qsTr("❚❚ Pause") : qsTr("▶ Play")
-            onClicked: panel.session.autoPlay = !panel.session.autoPlay
+            text: panel.liveGame.autoPlay ? qsTr("❚❚ Pause") : qsTr("▶ Play")
+            onClicked: panel.liveGame.autoPlay = !panel.liveGame.autoPlay
         }
         BigButton { width: buttons.cellWidth; text: qsTr("☰ Menu"); onClicked: menu.visible = !menu.visible }
     }
@@ -152,25 +153,36 @@ Rectangle {
         anchors { right: parent.right; bottom: buttons.top; margins: 6 }
         width: parent.width - 12
         spacing: 4
-        BigButton { width: menu.width; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
-        BigButton { width: menu.width; text: qsTr("History"); onClicked: { menu.visible = false; panel.session.navigation.screen = "history" } }
-        BigButton { width: menu.width; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.session.navigation.screen = "settings" } }
+        // Six entries in a camera game: a little lower to fit above the buttons (still over 40 px).
+        readonly property int itemHeight: panel.liveGame.canCheckBoard ? 50 : Theme.touch
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("Tiles left"); onClicked: { menu.visible = false; panel.showTiles() } }
         BigButton {
             width: menu.width
-            visible: panel.session.canEndGame  // the engine ends early only games of tiles from the table
+            height: menu.itemHeight
+            visible: panel.liveGame.canCheckBoard  // the camera's frame is read
+            text: qsTr("Check the board")
+            onClicked: { menu.visible = false; panel.liveGame.checkBoard() }
+        }
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("History"); onClicked: { menu.visible = false; panel.navigation.screen = "history" } }
+        BigButton { width: menu.width; height: menu.itemHeight; text: qsTr("Settings"); onClicked: { menu.visible = false; panel.navigation.screen = "settings" } }
+        BigButton {
+            width: menu.width
+            height: menu.itemHeight
+            visible: panel.liveGame.canEndGame  // the engine ends early only games of tiles from the table
             text: qsTr("End game now")
             onClicked: {
                 menu.visible = false
-                panel.ask(qsTr("End the game now and count the final scores?"), qsTr("End the game"), function () { panel.session.endGame() })
+                panel.ask(qsTr("End the game now and count the final scores?"), qsTr("End the game"), function () { panel.liveGame.endGame() })
             }
         }
         BigButton {
             width: menu.width
+            height: menu.itemHeight
             text: qsTr("New game")
             onClicked: {
                 menu.visible = false
                 panel.ask(qsTr("Leave this game for a new one? It stays in History as abandoned."), qsTr("Leave the game"),
-                          function () { panel.session.leaveGame() })
+                          function () { panel.liveGame.leaveGame() })
             }
         }
     }

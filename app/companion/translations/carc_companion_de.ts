@@ -55,6 +55,59 @@
     </message>
 </context>
 <context>
+    <name>BoardCheckPanel</name>
+    <message>
+        <source>Check the board</source>
+        <translation>Spielfeld prüfen</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Spielfeld wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The board could not be read: %1</source>
+        <translation>Das Spielfeld ließ sich nicht lesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table agrees with the game (%n tile(s))</source>
+        <translation>
+            <numerusform>Der Tisch stimmt mit dem Spiel überein (%n Plättchen)</numerusform>
+            <numerusform>Der Tisch stimmt mit dem Spiel überein (%n Plättchen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) differ: tap one to see what the camera sees</source>
+        <translation>
+            <numerusform>%n Feld weicht ab: tippe es an, um zu sehen, was die Kamera sieht</numerusform>
+            <numerusform>%n Felder weichen ab: tippe eins an, um zu sehen, was die Kamera sieht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The camera sees (unsure)</source>
+        <translation>Die Kamera sieht (unsicher)</translation>
+    </message>
+    <message>
+        <source>The camera sees</source>
+        <translation>Die Kamera sieht</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>kein Plättchen</translation>
+    </message>
+    <message>
+        <source>The game holds</source>
+        <translation>Das Spiel hat</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Noch einmal prüfen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhotoScreen</name>
     <message>
         <source>cities %1</source>
@@ -1315,6 +1368,10 @@ und wie sie gezählt wurden</translation>
         <source>Tiles left</source>
         <translation>Übrige Plättchen</translation>
     </message>
+    <message>
+        <source>Check the board</source>
+        <translation>Spielfeld prüfen</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -1392,21 +1449,6 @@ und wie sie gezählt wurden</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
-    <message>
-        <source>no unfinished game</source>
-        <translation>kein unbeendetes Spiel</translation>
-    </message>
-    <message>
-        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>Die Bilder des Tisches sind zu Ende: simuliert weiterspielen oder das Spiel beenden</translation>
-    </message>
-    <message>
-        <source>the game being played cannot be deleted</source>
-        <translation>das laufende Spiel kann nicht gelöscht werden</translation>
-    </message>
-</context>
-<context>
     <name>carc::app::LensSetup</name>
     <message>
         <source>The lens is calibrated.</source>
@@ -1431,6 +1473,21 @@ und wie sie gezählt wurden</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Kalibriert: %1 px Fehler aus %2 Ansichten</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::LiveGame</name>
+    <message>
+        <source>no unfinished game</source>
+        <translation>kein unbeendetes Spiel</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>Die Bilder des Tisches sind zu Ende: simuliert weiterspielen oder das Spiel beenden</translation>
+    </message>
+    <message>
+        <source>the game being played cannot be deleted</source>
+        <translation>das laufende Spiel kann nicht gelöscht werden</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,59 @@
     </message>
 </context>
 <context>
+    <name>BoardCheckPanel</name>
+    <message>
+        <source>Check the board</source>
+        <translation>Check the board</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Reading the board…</translation>
+    </message>
+    <message>
+        <source>The board could not be read: %1</source>
+        <translation>The board could not be read: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table agrees with the game (%n tile(s))</source>
+        <translation>
+            <numerusform>The table agrees with the game (%n tile)</numerusform>
+            <numerusform>The table agrees with the game (%n tiles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) differ: tap one to see what the camera sees</source>
+        <translation>
+            <numerusform>%n cell differs: tap it to see what the camera sees</numerusform>
+            <numerusform>%n cells differ: tap one to see what the camera sees</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The camera sees (unsure)</source>
+        <translation>The camera sees (unsure)</translation>
+    </message>
+    <message>
+        <source>The camera sees</source>
+        <translation>The camera sees</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>no tile</translation>
+    </message>
+    <message>
+        <source>The game holds</source>
+        <translation>The game holds</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Check again</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhotoScreen</name>
     <message>
         <source>cities %1</source>
@@ -1315,6 +1368,10 @@ with how they were counted</translation>
         <source>Tiles left</source>
         <translation>Tiles left</translation>
     </message>
+    <message>
+        <source>Check the board</source>
+        <translation>Check the board</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -1392,21 +1449,6 @@ with how they were counted</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
-    <message>
-        <source>no unfinished game</source>
-        <translation>no unfinished game</translation>
-    </message>
-    <message>
-        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>The table&apos;s pictures have run out: go on with simulated moves, or end the game</translation>
-    </message>
-    <message>
-        <source>the game being played cannot be deleted</source>
-        <translation>the game being played cannot be deleted</translation>
-    </message>
-</context>
-<context>
     <name>carc::app::LensSetup</name>
     <message>
         <source>The lens is calibrated.</source>
@@ -1431,6 +1473,21 @@ with how they were counted</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Calibrated: %1 px error from %2 views</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::LiveGame</name>
+    <message>
+        <source>no unfinished game</source>
+        <translation>no unfinished game</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>The table&apos;s pictures have run out: go on with simulated moves, or end the game</translation>
+    </message>
+    <message>
+        <source>the game being played cannot be deleted</source>
+        <translation>the game being played cannot be deleted</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,59 @@
     </message>
 </context>
 <context>
+    <name>BoardCheckPanel</name>
+    <message>
+        <source>Check the board</source>
+        <translation>Bord controleren</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Bord wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>The board could not be read: %1</source>
+        <translation>Het bord kon niet gelezen worden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table agrees with the game (%n tile(s))</source>
+        <translation>
+            <numerusform>De tafel klopt met het spel (%n tegel)</numerusform>
+            <numerusform>De tafel klopt met het spel (%n tegels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) differ: tap one to see what the camera sees</source>
+        <translation>
+            <numerusform>%n vak wijkt af: tik erop om te zien wat de camera ziet</numerusform>
+            <numerusform>%n vakken wijken af: tik er een aan om te zien wat de camera ziet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The camera sees (unsure)</source>
+        <translation>De camera ziet (onzeker)</translation>
+    </message>
+    <message>
+        <source>The camera sees</source>
+        <translation>De camera ziet</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>geen tegel</translation>
+    </message>
+    <message>
+        <source>The game holds</source>
+        <translation>Het spel heeft</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Opnieuw controleren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhotoScreen</name>
     <message>
         <source>cities %1</source>
@@ -1315,6 +1368,10 @@ met hoe ze geteld zijn</translation>
         <source>Tiles left</source>
         <translation>Tegels over</translation>
     </message>
+    <message>
+        <source>Check the board</source>
+        <translation>Bord controleren</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -1392,21 +1449,6 @@ met hoe ze geteld zijn</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
-    <message>
-        <source>no unfinished game</source>
-        <translation>geen onafgemaakt spel</translation>
-    </message>
-    <message>
-        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>De beelden van de tafel zijn op: ga gesimuleerd verder of beëindig het spel</translation>
-    </message>
-    <message>
-        <source>the game being played cannot be deleted</source>
-        <translation>het lopende spel kan niet gewist worden</translation>
-    </message>
-</context>
-<context>
     <name>carc::app::LensSetup</name>
     <message>
         <source>The lens is calibrated.</source>
@@ -1431,6 +1473,21 @@ met hoe ze geteld zijn</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Gekalibreerd: %1 px fout uit %2 beelden</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::LiveGame</name>
+    <message>
+        <source>no unfinished game</source>
+        <translation>geen onafgemaakt spel</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>De beelden van de tafel zijn op: ga gesimuleerd verder of beëindig het spel</translation>
+    </message>
+    <message>
+        <source>the game being played cannot be deleted</source>
+        <translation>het lopende spel kan niet gewist worden</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,61 @@
     </message>
 </context>
 <context>
+    <name>BoardCheckPanel</name>
+    <message>
+        <source>Check the board</source>
+        <translation>Verifică tabla</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Se citește tabla…</translation>
+    </message>
+    <message>
+        <source>The board could not be read: %1</source>
+        <translation>Tabla nu a putut fi citită: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table agrees with the game (%n tile(s))</source>
+        <translation>
+            <numerusform>Masa se potrivește cu jocul (%n piesă)</numerusform>
+            <numerusform>Masa se potrivește cu jocul (%n piese)</numerusform>
+            <numerusform>Masa se potrivește cu jocul (%n de piese)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) differ: tap one to see what the camera sees</source>
+        <translation>
+            <numerusform>%n celulă diferă: atingeți-o ca să vedeți ce vede camera</numerusform>
+            <numerusform>%n celule diferă: atingeți una ca să vedeți ce vede camera</numerusform>
+            <numerusform>%n de celule diferă: atingeți una ca să vedeți ce vede camera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The camera sees (unsure)</source>
+        <translation>Camera vede (nesigur)</translation>
+    </message>
+    <message>
+        <source>The camera sees</source>
+        <translation>Camera vede</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>nicio piesă</translation>
+    </message>
+    <message>
+        <source>The game holds</source>
+        <translation>Jocul are</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Verifică din nou</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhotoScreen</name>
     <message>
         <source>cities %1</source>
@@ -1329,6 +1384,10 @@ cu felul în care s-au numărat</translation>
         <source>Tiles left</source>
         <translation>Piese rămase</translation>
     </message>
+    <message>
+        <source>Check the board</source>
+        <translation>Verifică tabla</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -1409,21 +1468,6 @@ cu felul în care s-au numărat</translation>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
-    <message>
-        <source>no unfinished game</source>
-        <translation>niciun joc neterminat</translation>
-    </message>
-    <message>
-        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>Imaginile mesei s-au terminat: continuați cu mutări simulate sau terminați jocul</translation>
-    </message>
-    <message>
-        <source>the game being played cannot be deleted</source>
-        <translation>jocul în desfășurare nu poate fi șters</translation>
-    </message>
-</context>
-<context>
     <name>carc::app::LensSetup</name>
     <message>
         <source>The lens is calibrated.</source>
@@ -1448,6 +1492,21 @@ cu felul în care s-au numărat</translation>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Calibrat: eroare %1 px din %2 imagini</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::LiveGame</name>
+    <message>
+        <source>no unfinished game</source>
+        <translation>niciun joc neterminat</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>Imaginile mesei s-au terminat: continuați cu mutări simulate sau terminați jocul</translation>
+    </message>
+    <message>
+        <source>the game being played cannot be deleted</source>
+        <translation>jocul în desfășurare nu poate fi șters</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,61 @@
     </message>
 </context>
 <context>
+    <name>BoardCheckPanel</name>
+    <message>
+        <source>Check the board</source>
+        <translation>Проверить поле</translation>
+    </message>
+    <message>
+        <source>Reading the board…</source>
+        <translation>Читаю поле…</translation>
+    </message>
+    <message>
+        <source>The board could not be read: %1</source>
+        <translation>Не удалось прочитать поле: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table agrees with the game (%n tile(s))</source>
+        <translation>
+            <numerusform>Стол совпадает с игрой (%n тайл)</numerusform>
+            <numerusform>Стол совпадает с игрой (%n тайла)</numerusform>
+            <numerusform>Стол совпадает с игрой (%n тайлов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) differ: tap one to see what the camera sees</source>
+        <translation>
+            <numerusform>%n клетка не совпадает: коснитесь её, чтобы увидеть, что видит камера</numerusform>
+            <numerusform>%n клетки не совпадают: коснитесь одной, чтобы увидеть, что видит камера</numerusform>
+            <numerusform>%n клеток не совпадают: коснитесь одной, чтобы увидеть, что видит камера</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The camera sees (unsure)</source>
+        <translation>Камера видит (неуверенно)</translation>
+    </message>
+    <message>
+        <source>The camera sees</source>
+        <translation>Камера видит</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation>нет тайла</translation>
+    </message>
+    <message>
+        <source>The game holds</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Проверить снова</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhotoScreen</name>
     <message>
         <source>cities %1</source>
@@ -1329,6 +1384,10 @@ with how they were counted</source>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
+    <message>
+        <source>Check the board</source>
+        <translation>Проверить поле</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsScreen</name>
@@ -1409,21 +1468,6 @@ with how they were counted</source>
     </message>
 </context>
 <context>
-    <name>carc::app::GameSession</name>
-    <message>
-        <source>no unfinished game</source>
-        <translation>нет незаконченной игры</translation>
-    </message>
-    <message>
-        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
-        <translation>Кадры стола закончились: продолжите симуляцией или закончите игру</translation>
-    </message>
-    <message>
-        <source>the game being played cannot be deleted</source>
-        <translation>текущую игру нельзя удалить</translation>
-    </message>
-</context>
-<context>
     <name>carc::app::LensSetup</name>
     <message>
         <source>The lens is calibrated.</source>
@@ -1448,6 +1492,21 @@ with how they were counted</source>
     <message>
         <source>Calibrated: %1 px error from %2 views</source>
         <translation>Откалибровано: ошибка %1 px по %2 кадрам</translation>
+    </message>
+</context>
+<context>
+    <name>carc::app::LiveGame</name>
+    <message>
+        <source>no unfinished game</source>
+        <translation>нет незаконченной игры</translation>
+    </message>
+    <message>
+        <source>The table&apos;s pictures have run out: go on with simulated moves, or end the game</source>
+        <translation>Кадры стола закончились: продолжите симуляцией или закончите игру</translation>
+    </message>
+    <message>
+        <source>the game being played cannot be deleted</source>
+        <translation>текущую игру нельзя удалить</translation>
     </message>
 </context>
 <context>

@@ -149,16 +149,16 @@ TestCase {
             if (i >= setup.count) setup.addPlayer()
             setup.setName(i, wanted[i])
         }
-        verify(session.startGame(setup, options || { source: "demo", bcb: true }), session.error)
-        session.autoPlay = false
+        verify(session.liveGame.startGame(setup, options || { source: "demo", bcb: true }), session.liveGame.error)
+        session.liveGame.autoPlay = false
         return session
     }
     function playUntil(session, reached, limit) {
-        for (var i = 0; i < (limit || 3000) && !reached() && !session.turnState.over; ++i) session.playOn()
+        for (var i = 0; i < (limit || 3000) && !reached() && !session.liveGame.turnState.over; ++i) session.liveGame.playOn()
         return reached()
     }
     function live(session) {
-        var screen = createTemporaryObject(liveComponent, test, { session: session })
+        var screen = createTemporaryObject(liveComponent, test, { liveGame: session.liveGame, navigation: session.navigation })
         verify(screen)
         waitForRendering(screen)
         return screen
@@ -200,12 +200,12 @@ TestCase {
         field.focus = false
         tryVerify(function () { return !keyboard.active }, 2000)
         mouseClick(button(window.contentItem, "Start game"))  // no Enter
-        verify(session.inGame, session.error)
-        session.autoPlay = false
+        verify(session.liveGame.inGame, session.liveGame.error)
+        session.liveGame.autoPlay = false
         var names = []
-        for (var p = 0; p < session.players.count; ++p) names.push(session.players.get(p).name)
+        for (var p = 0; p < session.liveGame.players.count; ++p) names.push(session.liveGame.players.get(p).name)
         verify(names.indexOf("Dora") >= 0, "players: " + names.join(", "))
-        session.leaveGame()
+        session.liveGame.leaveGame()
     }
 
     // --- text that fits ---
@@ -214,18 +214,18 @@ TestCase {
         var session = newSession({ source: "demo", bcb: true }, longNames)
         var screen = live(session)
         expectFits(screen, "live screen")
-        verify(playUntil(session, function () { return session.prompts.hasAlert }), "an illegal placement in the demo")
+        verify(playUntil(session, function () { return session.liveGame.prompts.hasAlert }), "an illegal placement in the demo")
         waitForRendering(screen)
         expectFits(screen, "alert")
-        verify(playUntil(session, function () { return session.auction.open && session.auction.highBidder !== "" }), "a bazaar auction")
+        verify(playUntil(session, function () { return session.liveGame.auction.open && session.liveGame.auction.highBidder !== "" }), "a bazaar auction")
         waitForRendering(screen)
         expectFits(find(screen, function (i) { return i.step !== undefined && i.slot !== undefined }), "bazaar")
     }
 
     function test_a_shared_win_fits_beside_the_buttons() {
         var session = newSession({ source: "demo", bcb: false }, ["Dora-Henriette", "Emil-Maximilian", "Friedrich", "Gundula"])
-        verify(playUntil(session, function () { return session.turnState.over }, 5000), "the demo game ends")
-        var screen = createTemporaryObject(endComponent, test, { session: session })
+        verify(playUntil(session, function () { return session.liveGame.turnState.over }, 5000), "the demo game ends")
+        var screen = createTemporaryObject(endComponent, test, { liveGame: session.liveGame })
         waitForRendering(screen)
         // Four long names as winners: the longest winner line there can be here.
         var banner = find(screen, function (i) { return i.objectName === "endBanner" })
@@ -244,18 +244,27 @@ TestCase {
         var start = button(window.contentItem, "Start game")
         verify(start)
         var at = start.mapToItem(window.contentItem, start.width / 2, start.height / 2)
-        mouseClick(window.contentItem, at.x, at.y)
-        compare(session.navigation.screen, "live")
-        session.autoPlay = false
-        waitForRendering(window.contentItem)
-        wait(doubleTapGapMs)
-        mouseClick(window.contentItem, at.x, at.y)  // the finger's second tap lands on the Menu button
-        waitForRendering(window.contentItem)
-        compare(byText(window.contentItem, "End game now"), null, "the second tap opened the menu")
-        wait(Taps.repeatMs + 50)
-        mouseClick(window.contentItem, at.x, at.y)  // a tap of its own later: the menu opens
-        verify(byText(window.contentItem, "New game") !== null, "a later tap acts")
-        session.leaveGame()
+        // The taps are timed on Taps' own clock, not the machine's: under load the
+        // rendering between two taps took longer than the double tap's 300 ms.
+        var now = Date.now() + 10000  // after every tap before
+        Taps.fixedNowMs = now
+        try {
+            mouseClick(window.contentItem, at.x, at.y)
+            compare(session.navigation.screen, "live")
+            session.liveGame.autoPlay = false
+            waitForRendering(window.contentItem)
+            Taps.fixedNowMs = now + doubleTapGapMs
+            mouseClick(window.contentItem, at.x, at.y)  // the finger's second tap lands on the Menu button
+            waitForRendering(window.contentItem)
+            compare(byText(window.contentItem, "End game now"), null, "the second tap opened the menu")
+            Taps.fixedNowMs = now + doubleTapGapMs + Taps.repeatMs + 1
+            mouseClick(window.contentItem, at.x, at.y)  // a tap of its own later: the menu opens
+            verify(byText(window.contentItem, "New game") !== null, "a later tap acts")
+        } finally {
+            Taps.fixedNowMs = -1
+            Taps.lastTime = 0  // the taps after this one read the machine's clock again
+        }
+        session.liveGame.leaveGame()
     }
 
     // --- a way back from every prompt ---
@@ -263,22 +272,22 @@ TestCase {
         waitForRendering(screen)
         var undo = findAll(screen, function (i) { return isControl(i) && String(i.text).indexOf("Undo") >= 0 && i.enabled })
         verify(undo.length > 0, what + ": an enabled Undo")
-        var moves = session.turnState.moveCount
+        var moves = session.liveGame.turnState.moveCount
         // Tapped where it is seen: reachable only when no prompt covers it.
         var target = undo[undo.length - 1]
         var p = target.mapToItem(screen, target.width / 2, target.height / 2)
         wait(Taps.repeatMs + 20)
         mouseClick(screen, p.x, p.y)
-        compare(session.turnState.moveCount, moves - 1, what + ": Undo took the last move back")
+        compare(session.liveGame.turnState.moveCount, moves - 1, what + ": Undo took the last move back")
     }
 
     function test_undo_is_reachable_from_every_prompt() {
         var prompts = [
-            { what: "confirm", reached: function (s) { return s.prompts.needsConfirm } },
+            { what: "confirm", reached: function (s) { return s.liveGame.prompts.needsConfirm } },
             // What the decision prompt shows: castle or points, message actions, which figure...
-            { what: "decision", reached: function (s) { return s.prompts.hasDecision && s.prompts.decisionKind.indexOf("bazaar") !== 0 } },
-            { what: "bazaar", reached: function (s) { return s.auction.open } },
-            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.prompts.decisionKind === "bazaar-reveal" } }
+            { what: "decision", reached: function (s) { return s.liveGame.prompts.hasDecision && s.liveGame.prompts.decisionKind.indexOf("bazaar") !== 0 } },
+            { what: "bazaar", reached: function (s) { return s.liveGame.auction.open } },
+            { what: "bazaar reveal", tilesFromTable: true, reached: function (s) { return s.liveGame.prompts.decisionKind === "bazaar-reveal" } }
         ]
         for (var i = 0; i < prompts.length; ++i) {
             var session = newSession({ source: "demo", bcb: true, messages: true, tilesFromTable: prompts[i].tilesFromTable === true })
@@ -295,34 +304,34 @@ TestCase {
     function test_the_tile_check_opens_on_the_tile_seen() {
         var session = newSession({ source: "demo", bcb: false })
         var screen = live(session)
-        verify(playUntil(session, function () { return session.prompts.needsConfirm }), "a doubtful tile in the demo")
+        verify(playUntil(session, function () { return session.liveGame.prompts.needsConfirm }), "a doubtful tile in the demo")
         waitForRendering(screen)
         verify(byText(screen, "✓ Yes, that's right") !== null, "the tile seen is offered as it is")
         compare(byText(screen, "✓ Use my correction"), null)
-        session.leaveGame()
+        session.liveGame.leaveGame()
     }
 
     // --- destructive actions ask first ---
     function test_end_game_now_and_new_game_ask_first() {
         var session = newSession({ source: "demo", bcb: false })
         var screen = live(session)
-        verify(playUntil(session, function () { return session.turnState.turn >= 4 && !session.prompts.hasDecision && !session.prompts.needsConfirm && !session.prompts.hasAlert }))
-        var moves = session.turnState.moveCount
+        verify(playUntil(session, function () { return session.liveGame.turnState.turn >= 4 && !session.liveGame.prompts.hasDecision && !session.liveGame.prompts.needsConfirm && !session.liveGame.prompts.hasAlert }))
+        var moves = session.liveGame.turnState.moveCount
         mouseClick(button(screen, "Menu"))
         mouseClick(button(screen, "New game"))
-        verify(session.inGame, "left without asking")
+        verify(session.liveGame.inGame, "left without asking")
         verify(byText(screen, "Leave this game") !== null, "the question")
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "No"))
-        verify(session.inGame)
-        compare(session.turnState.moveCount, moves)
+        verify(session.liveGame.inGame)
+        compare(session.liveGame.turnState.moveCount, moves)
         compare(byText(screen, "Leave this game"), null)
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Menu"))
         mouseClick(button(screen, "New game"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(screen, "Leave the game"))
-        verify(!session.inGame)
+        verify(!session.liveGame.inGame)
         compare(session.navigation.screen, "newgame")
     }
 
@@ -331,17 +340,17 @@ TestCase {
         session.settings.storePath = testDir + "/ask-first.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
-        verify(session.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.error)
-        session.autoPlay = false
-        verify(playUntil(session, function () { return session.turnState.moveCount >= 6 && session.canEndGame }, 400))
+        verify(session.liveGame.startGame(setup, { source: "demo", bcb: false, tilesFromTable: true }), session.liveGame.error)
+        session.liveGame.autoPlay = false
+        verify(playUntil(session, function () { return session.liveGame.turnState.moveCount >= 6 && session.liveGame.canEndGame }, 400))
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Menu"))
         mouseClick(button(window.contentItem, "End game now"))
-        verify(!session.turnState.over, "ended without asking")
+        verify(!session.liveGame.turnState.over, "ended without asking")
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "End the game"))
-        verify(session.turnState.over)
-        session.leaveGame()
+        verify(session.liveGame.turnState.over)
+        session.liveGame.leaveGame()
     }
 
     // --- History and Replay lead somewhere ---
@@ -350,9 +359,9 @@ TestCase {
         session.settings.storePath = testDir + "/history-back.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
-        verify(session.startGame(setup, { source: "demo", bcb: false }))
-        session.autoPlay = false
-        verify(playUntil(session, function () { return session.turnState.over }, 5000))
+        verify(session.liveGame.startGame(setup, { source: "demo", bcb: false }))
+        session.liveGame.autoPlay = false
+        verify(playUntil(session, function () { return session.liveGame.turnState.over }, 5000))
         compare(session.navigation.screen, "end")
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "New game"))
@@ -370,10 +379,10 @@ TestCase {
         session.settings.storePath = testDir + "/abandoned.sqlite"
         var window = mainWindow(session)
         var setup = createTemporaryObject(setupComponent, test)
-        verify(session.startGame(setup, { source: "demo", bcb: true }))
-        session.autoPlay = false
-        verify(playUntil(session, function () { return session.turnState.moveCount >= 30 }))
-        session.leaveGame()
+        verify(session.liveGame.startGame(setup, { source: "demo", bcb: true }))
+        session.liveGame.autoPlay = false
+        verify(playUntil(session, function () { return session.liveGame.turnState.moveCount >= 30 }))
+        session.liveGame.leaveGame()
         session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "abandoned") !== null, "the game left is abandoned, not playing")
@@ -407,7 +416,7 @@ TestCase {
         wait(Taps.repeatMs + 20)
         var confirmDelete = findAll(window.contentItem, function (i) { return isControl(i) && i.text === "Delete" && i.enabled })
         mouseClick(confirmDelete[confirmDelete.length - 1])
-        tryVerify(function () { return byText(window.contentItem, "abandoned") === null }, 2000, "still there: " + session.error)
+        tryVerify(function () { return byText(window.contentItem, "abandoned") === null }, 2000, "still there: " + session.liveGame.error)
         verify(byText(window.contentItem, "No games recorded yet") !== null)
     }
 
@@ -418,9 +427,9 @@ TestCase {
         var setup = createTemporaryObject(setupComponent, test)
         setup.setName(0, "Anna")
         setup.setName(1, "Ben")
-        verify(session.startGame(setup, { source: "demo", bcb: false }))
-        session.autoPlay = false
-        verify(playUntil(session, function () { return session.turnState.over }, 5000))
+        verify(session.liveGame.startGame(setup, { source: "demo", bcb: false }))
+        session.liveGame.autoPlay = false
+        verify(playUntil(session, function () { return session.liveGame.turnState.over }, 5000))
         session.navigation.screen = "history"
         waitForRendering(window.contentItem)
         mouseClick(button(window.contentItem, "Statistics"))
@@ -428,7 +437,7 @@ TestCase {
         waitForRendering(window.contentItem)
         verify(byText(window.contentItem, "1 finished game") !== null)
         // Each player's row: name, games, wins, average, best, biggest city, farm share.
-        var best = Math.max(session.players.get(0).score, session.players.get(1).score)
+        var best = Math.max(session.liveGame.players.get(0).score, session.liveGame.players.get(1).score)
         verify(byText(window.contentItem, "Anna") !== null && byText(window.contentItem, "Ben") !== null)
         verify(find(window.contentItem, function (i) { return isText(i) && i.text === String(best) }) !== null, "the best score " + best)
         verify(find(window.contentItem, function (i) { return isText(i) && /^\d+ %$/.test(i.text) }) !== null, "a farm share")
@@ -520,10 +529,10 @@ TestCase {
         mouseClick(button(window.contentItem, "Camera"))
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
-        compare(session.error, "")
+        compare(session.liveGame.error, "")
         compare(session.navigation.screen, "live")
-        verify(session.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.sourceName)
-        tryVerify(function () { return session.turnState.moveCount >= 3 }, 20000, "moves read from the camera's frames")
+        verify(session.liveGame.sourceName.indexOf("simulat") >= 0, "watched through the simulated camera: " + session.liveGame.sourceName)
+        tryVerify(function () { return session.liveGame.turnState.moveCount >= 3 }, 20000, "moves read from the camera's frames")
     }
 
     function test_the_camera_source_asks_for_the_setup_first() {
@@ -535,13 +544,13 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(button(window.contentItem, "Start game"))
         compare(session.navigation.screen, "newgame")
-        verify(session.error.indexOf("Set up rig: Lens") >= 0, session.error)
+        verify(session.liveGame.error.indexOf("Set up rig: Lens") >= 0, session.liveGame.error)
     }
 
     // --- colour-blind players ---
     function test_each_player_has_a_shape_wherever_their_colour_appears() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben", "Carla", "Dora", "Emil", "Fred"])
-        verify(playUntil(session, function () { return session.turnState.moveCount > 30 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.liveGame.turnState.moveCount > 30 && session.liveGame.turnState.lastScore !== "" && !session.liveGame.prompts.hasDecision }))
         var screen = live(session)
         var shapes = findAll(screen, function (i) { return i.objectName === "colourShape" }).map(function (i) { return i.text })
         verify(shapes.length >= 6, "a shape on each player's token: " + shapes.length)
@@ -557,8 +566,8 @@ TestCase {
     function test_tapping_a_score_shows_its_feature_and_the_followers_that_scored() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
         verify(playUntil(session, function () {
-            if (session.prompts.hasDecision || session.scoreLog.count === 0) return false
-            var f = session.scoreLog.get(0).feature
+            if (session.liveGame.prompts.hasDecision || session.liveGame.scoreLog.count === 0) return false
+            var f = session.liveGame.scoreLog.get(0).feature
             return f === "city" || f === "road"
         }))
         var screen = live(session)
@@ -567,14 +576,14 @@ TestCase {
         verify(taps.length > 0, "score lines to tap")
         wait(Taps.repeatMs + 20)
         mouseClick(taps[0])
-        compare(session.shownScore, session.scoreLog.get(0).event)
+        compare(session.liveGame.shownScore, session.liveGame.scoreLog.get(0).event)
         waitForRendering(screen)
         verify(findAll(screen, function (i) { return i.objectName === "scorer" }).length > 0, "the followers that scored, ringed")
         verify(findAll(screen, function (i) { return i.objectName === "highlightMark" }).length > 0, "the feature's tiles marked")
         expectTouchTargets(screen)
         wait(Taps.repeatMs + 20)
         mouseClick(taps[0])
-        compare(session.shownScore, -1, "tapped again: hidden")
+        compare(session.liveGame.shownScore, -1, "tapped again: hidden")
         waitForRendering(screen)
         compare(findAll(screen, function (i) { return i.objectName === "scorer" }).length, 0)
     }
@@ -582,7 +591,7 @@ TestCase {
     // --- the tile counter ---
     function test_the_tile_counter_shows_the_bag_and_the_chance_a_place_is_fitted() {
         var session = newSession({ source: "demo" }, ["Anna", "Ben"])
-        verify(playUntil(session, function () { return session.turnState.moveCount > 10 && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.liveGame.turnState.moveCount > 10 && !session.liveGame.prompts.hasDecision }))
         var screen = live(session)
         mouseClick(button(screen, "Menu"))
         wait(Taps.repeatMs + 20)
@@ -604,8 +613,8 @@ TestCase {
         wait(Taps.repeatMs + 20)
         mouseClick(places[0])
         verify(/\d+ %/.test(chance.text), chance.text)
-        compare(chance.text, "Next tile fits there: " + session.tileCounter.chancePercent + " %")
-        verify(session.tileCounter.chancePercent > 0)
+        compare(chance.text, "Next tile fits there: " + session.liveGame.tileCounter.chancePercent + " %")
+        verify(session.liveGame.tileCounter.chancePercent > 0)
         expectFits(screen, "tile counter")
         mouseClick(button(screen, "✕"))
         verify(!screen.tilesOn)
@@ -624,7 +633,7 @@ TestCase {
         compare(Languages.codes, ["en", "ro", "ru", "nl", "de"], "every language is built into the app")
         // A moment with a score explained and no prompt over the board (prompts are checked above).
         var session = newSession({ source: "demo", bcb: true }, ["Anna", "Ben", "Carla"])
-        verify(playUntil(session, function () { return session.turnState.moveCount > 40 && session.turnState.lastScore !== "" && !session.prompts.hasDecision }))
+        verify(playUntil(session, function () { return session.liveGame.turnState.moveCount > 40 && session.liveGame.turnState.lastScore !== "" && !session.liveGame.prompts.hasDecision }))
         var window = mainWindow(session)
         var screens = ["live", "newgame", "settings", "setup", "history", "statistics"]
         try {

@@ -16,7 +16,7 @@ TestCase {
 
     Component {
         id: liveComponent
-        LiveScreen { width: 800; height: 480; session: gameSession }
+        LiveScreen { width: 800; height: 480; liveGame: gameSession.liveGame; navigation: gameSession.navigation }
     }
 
     function findByText(item, text) {
@@ -29,14 +29,14 @@ TestCase {
     }
 
     function test_follows_the_game() {
-        verify(gameSession.startGame(players, { source: "demo", bcb: true }))
-        gameSession.autoPlay = false
+        verify(gameSession.liveGame.startGame(players, { source: "demo", bcb: true }))
+        gameSession.liveGame.autoPlay = false
         var live = createTemporaryObject(liveComponent, test)
         verify(live)
-        compare(gameSession.board.count, 1)
-        verify(findByText(live, gameSession.turnState.activeName) !== null, "whose turn is shown")
-        for (var i = 0; i < 12; ++i) gameSession.step()
-        verify(gameSession.board.count > 1)
+        compare(gameSession.liveGame.board.count, 1)
+        verify(findByText(live, gameSession.liveGame.turnState.activeName) !== null, "whose turn is shown")
+        for (var i = 0; i < 12; ++i) gameSession.liveGame.step()
+        verify(gameSession.liveGame.board.count > 1)
         waitForRendering(live)
         verify(findByText(live, "tiles left") !== null)
     }
@@ -49,7 +49,7 @@ TestCase {
         verify(start, "start button")
         mouseClick(start)
         compare(gameSession.navigation.screen, "live")
-        verify(gameSession.inGame)
-        gameSession.autoPlay = false
+        verify(gameSession.liveGame.inGame)
+        gameSession.liveGame.autoPlay = false
     }
 }
