@@ -141,13 +141,13 @@ std::vector<TileTypeId> Game::nextDrawable() const {
 
 std::optional<Move> Game::randomAction(Random& rng) const {
     std::optional<Move> out;
-    any([&](const auto& x) { return (out = x.randomAction(*this, rng)).has_value(); });
+    any([&](const auto& x) { return x.randomAction(*this, rng, out); });
     return out;
 }
 
 std::optional<Move> Game::randomAnswer(Random& rng) const {
     std::optional<Move> out;
-    if (decision_) any([&](const auto& x) { return (out = x.randomAnswer(*this, *decision_, rng)).has_value(); });
+    if (decision_) any([&](const auto& x) { return x.randomAnswer(*this, *decision_, rng, out); });
     return out;
 }
 
@@ -242,11 +242,6 @@ Status Game::checkSetAside(TileTypeId t) const {
 
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
-    // A move an expansion owns (a bridge, a bid, a pass in an auction).
-    if (forModules(move)) {  // refused by its module when that is off
-        std::optional<Status> own;
-        if (anyModule([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return std::move(*own);
-    }
     const bool deciding = phase_ == Phase::Decision;
     return std::visit(
         Overloaded{
@@ -259,7 +254,11 @@ Status Game::check(const Move& move) const {
                 return checkDeploy(m.segment);
             },
             [&](const Pass&) -> Status {
-                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                if (deciding) {  // a module's decision may be declined (a bid)
+                    std::optional<Status> own;
+                    if (anyModule([&](const auto& x) { return (own = x.checkPass(*this)).has_value(); })) return std::move(*own);
+                    return Error{"a decision is pending: " + decision_->question};
+                }
                 if (phase_ != Phase::Follower) return Error{"nothing to pass: place the tile first"};
                 return {};
             },
@@ -273,15 +272,10 @@ Status Game::check(const Move& move) const {
                 return {};
             },
             [&](const Choose& m) -> Status { return checkChoose(m.option); },
-            [&](const auto&) -> Status { return Error{"no expansion in play takes this move"}; },
+            // A module's own move: its module checks it (and refuses it when it is off).
+            [&](const auto& m) -> Status { return std::get<kOwner<std::decay_t<decltype(m)>>>(modules_).check(*this, m); },
         },
         move);
-}
-
-bool Game::forModules(const Move& m) const {
-    return !(std::holds_alternative<PlaceTile>(m) || std::holds_alternative<Deploy>(m) || std::holds_alternative<SetAside>(m) ||
-             std::holds_alternative<EndGame>(m) || std::holds_alternative<Choose>(m) ||
-             (std::holds_alternative<Pass>(m) && phase_ != Phase::Decision));
 }
 
 Status Game::checkChoose(int option) const {
@@ -298,7 +292,6 @@ Status Game::checkChoose(int option) const {
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
-    if (forModules(move) && any([&](auto& x) { return x.apply(*this, move); })) return {};
     std::visit(Overloaded{
                    [&](const PlaceTile& m) { doPlace(m); },
                    [&](const Deploy& m) {
@@ -307,6 +300,10 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const Pass&) {
+                       if (phase_ == Phase::Decision) {  // a module's decision declined (check found its owner)
+                           any([&](auto& x) { return x.pass(*this); });
+                           return;
+                       }
                        startRound(true);
                        run();
                    },
@@ -328,7 +325,8 @@ Status Game::apply(const Move& move) {
                        doChoose(m.option);
                        run();
                    },
-                   [&](const auto&) {},  // expansions' moves: applied above
+                   // A module's own move: its module applies it.
+                   [&](const auto& m) -> void { std::get<kOwner<std::decay_t<decltype(m)>>>(modules_).apply(*this, m); },
                },
                move);
     return {};

@@ -234,6 +234,16 @@ private:
         return out;
     }
     const BcbModule& bcb() const { return std::get<BcbModule>(modules_); }
+    // The module that owns move type T (its `Moves` list holds it): its index in modules_;
+    // 0 for the base game's moves.
+    template <class T, size_t... I>
+    static constexpr size_t ownerOf(std::index_sequence<I...>) {
+        size_t owner = 0;
+        ((detail::ListHolds<T, typename std::tuple_element_t<I + 1, Modules>::Moves>::value ? (void)(owner = I + 1) : void()), ...);
+        return owner;
+    }
+    template <class T>
+    static constexpr size_t kOwner = ownerOf<T>(ModuleIndices{});
 
     // One scoring round: what completed, and how far its processing got.
     struct Round {
@@ -253,9 +263,6 @@ private:
     Status checkDeploy(int segment) const;
     Status checkSetAside(TileTypeId t) const;
     Status checkChoose(int option) const;
-    // True for a move the base game leaves to the modules: an expansion's own move, or a
-    // pass while a decision is pending (a bid declined).
-    bool forModules(const Move& m) const;
     // Refusal of a placement, worded for people: "<tile> at (x,y) rotated 90: <why>".
     Error placeRefused(const Placement& p, const std::string& why) const;
     // Effects.
