@@ -22,6 +22,7 @@ namespace carc {
 
 class Game;
 struct Decision;
+struct DecisionKind;
 struct ScoreEvent;
 
 struct ExpansionModule {
@@ -47,6 +48,14 @@ struct ExpansionModule {
     [[nodiscard]] std::optional<Status> checkPass(const Game&) const { return std::nullopt; }
     // Applies a pass checkPass() accepted; false: not its decision.
     bool pass(Game&) { return false; }
+    // Its decisions: `Decisions`, the module's own enum of decision kinds; `DecisionNames<K>`,
+    // a struct template whose `static const K` members name them (DecisionKind derives from
+    // every module's, so `DecisionKind::X` names module kind X; each is defined as
+    // `K{Decisions::X}`); `decisionName(Decisions)`, a kind's name in logs and the app.
+    enum class Decisions : std::uint8_t {};
+    template <class K>
+    struct DecisionNames {};
+    [[nodiscard]] static const char* decisionName(Decisions) { return "?"; }
     // Answers a decision of the module's (Choose{option}); false: not its decision.
     bool choose(Game&, const Decision&, int /*option*/) { return false; }
 

@@ -39,6 +39,32 @@ std::string describe(const BazaarBid& m, const Tileset& tiles);
 std::string describe(const BazaarBuyOrSell& m, const Tileset& tiles);
 std::string describe(const BazaarReveal& m, const Tileset& tiles);
 
+// Its decisions (DecisionKind::CastleOrPoints, ...).
+enum class BcbDecision : std::uint8_t {
+    CastleOrPoints,   // the owner of a completed small city: build a castle or score it
+    CastleTarget,     // several features complete near a castle: which one it scores
+    BazaarReveal,     // table games: which tiles were turned up for the auction
+    BazaarPick,       // pick a revealed tile and bid (BazaarBid)
+    BazaarBid,        // bid higher (BazaarBid) or pass (Pass)
+    BazaarBuyOrSell,  // the picker buys from or sells to the highest bidder
+};
+template <class K>
+struct BcbDecisionNames {
+    static const K CastleOrPoints, CastleTarget, BazaarReveal, BazaarPick, BazaarBid, BazaarBuyOrSell;
+};
+template <class K>
+constexpr K BcbDecisionNames<K>::CastleOrPoints{BcbDecision::CastleOrPoints};
+template <class K>
+constexpr K BcbDecisionNames<K>::CastleTarget{BcbDecision::CastleTarget};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarReveal{BcbDecision::BazaarReveal};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarPick{BcbDecision::BazaarPick};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarBid{BcbDecision::BazaarBid};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarBuyOrSell{BcbDecision::BazaarBuyOrSell};
+
 struct Castle {
     int owner = 0;
     int city = -1;                 // root of the small city it stands on
@@ -87,6 +113,10 @@ public:
     void apply(Game& g, const BazaarBuyOrSell& m);
     void apply(Game& g, const BazaarReveal& m);
     bool pass(Game& g);
+    using Decisions = BcbDecision;
+    template <class K>
+    using DecisionNames = BcbDecisionNames<K>;
+    [[nodiscard]] static const char* decisionName(BcbDecision k);
     bool choose(Game& g, const Decision& d, int option);
     [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const {
         return m.bridge ? checkBridgedPlace(g, m) : Status{};

@@ -14,19 +14,14 @@ Overloaded(F...) -> Overloaded<F...>;
 }  // namespace
 
 const char* decisionName(DecisionKind k) {
-    switch (k) {
-        case DecisionKind::CastleOrPoints: return "castle-or-points";
-        case DecisionKind::CastleTarget: return "castle-target";
-        case DecisionKind::Figure: return "figure";
-        case DecisionKind::MessageDrawn: return "message-drawn";
-        case DecisionKind::MessageAction: return "message-action";
-        case DecisionKind::MessageFollower: return "message-follower";
-        case DecisionKind::BazaarReveal: return "bazaar-reveal";
-        case DecisionKind::BazaarPick: return "bazaar-pick";
-        case DecisionKind::BazaarBid: return "bazaar-bid";
-        case DecisionKind::BazaarBuyOrSell: return "bazaar-buy-or-sell";
-    }
-    return "?";
+    const char* name = "?";
+    [&]<size_t... I>(std::index_sequence<I...>) {
+        ((k.module == I + 1 ? (void)(name = std::tuple_element_t<I + 1, RegisteredModules>::decisionName(
+                                         static_cast<typename std::tuple_element_t<I + 1, RegisteredModules>::Decisions>(k.kind)))
+                            : void()),
+         ...);
+    }(std::make_index_sequence<kRegisteredModules>{});
+    return name;
 }
 
 Game::Game(GameSetup setup, std::shared_ptr<const Tileset> tiles)

@@ -46,22 +46,9 @@ struct Spot {
     std::string location;  // JCloisterZone location name in board orientation
 };
 
-enum class DecisionKind : std::uint8_t {
-    CastleOrPoints,   // the owner of a completed small city: build a castle or score it
-    CastleTarget,     // several features complete near a castle: which one it scores
-    Figure,           // The Messages: which score figure moves
-    MessageDrawn,     // The Messages, table deck: which message was drawn
-    MessageAction,    // carry out the drawn message or take 2 points
-    MessageFollower,  // message 8: which follower
-    BazaarReveal,     // table games: which tiles were turned up for the auction
-    BazaarPick,       // pick a revealed tile and bid (BazaarBid)
-    BazaarBid,        // bid higher (BazaarBid) or pass (Pass)
-    BazaarBuyOrSell,  // the picker buys from or sells to the highest bidder
-};
-const char* decisionName(DecisionKind k);
-
+// A question the game waits on; its kind is a module's (DecisionKind, expansions.hpp).
 struct Decision {
-    DecisionKind kind = DecisionKind::Figure;
+    DecisionKind kind{};
     int player = 0;
     std::string question;               // for people: "Red: a castle, or 4 points?"
     std::vector<std::string> options;   // Choose{i} answers option i (empty for bazaar moves)
@@ -165,11 +152,9 @@ private:
 #define CARC_FRIEND(M) friend class M;
     CARC_EXPANSION_MODULES(CARC_FRIEND)
 #undef CARC_FRIEND
-#define CARC_TYPE(M) , M
-    // One of each registered module (the leading int keeps the macro list simple).
-    using Modules = std::tuple<int CARC_EXPANSION_MODULES(CARC_TYPE)>;
-#undef CARC_TYPE
-    static constexpr size_t kModules = std::tuple_size_v<Modules> - 1;
+    // One of each registered module (the leading int stands for the base game).
+    using Modules = RegisteredModules;
+    static constexpr size_t kModules = kRegisteredModules;
     using ModuleIndices = std::make_index_sequence<kModules>;
     // Calls f on every module in play in this game (inPlay_), in registration order: a
     // module that is off costs one bit test per hook.

@@ -33,6 +33,18 @@ std::string describe(const BazaarReveal& m, const Tileset& tiles) {
     return s;
 }
 
+const char* BcbModule::decisionName(BcbDecision k) {
+    switch (k) {
+        case BcbDecision::CastleOrPoints: return "castle-or-points";
+        case BcbDecision::CastleTarget: return "castle-target";
+        case BcbDecision::BazaarReveal: return "bazaar-reveal";
+        case BcbDecision::BazaarPick: return "bazaar-pick";
+        case BcbDecision::BazaarBid: return "bazaar-bid";
+        case BcbDecision::BazaarBuyOrSell: return "bazaar-buy-or-sell";
+    }
+    return "?";
+}
+
 bool BcbModule::choose(Game& g, const Decision& d, int option) {
     switch (d.kind) {
         case DecisionKind::CastleOrPoints:

@@ -172,6 +172,16 @@ void MessagesModule::messageEight(Game& g, int player, size_t option) {
     }
 }
 
+const char* MessagesModule::decisionName(MessagesDecision k) {
+    switch (k) {
+        case MessagesDecision::Figure: return "figure";
+        case MessagesDecision::MessageDrawn: return "message-drawn";
+        case MessagesDecision::MessageAction: return "message-action";
+        case MessagesDecision::MessageFollower: return "message-follower";
+    }
+    return "?";
+}
+
 bool MessagesModule::choose(Game& g, const Decision& d, int option) {
     switch (d.kind) {
         case DecisionKind::Figure: {
