@@ -1,6 +1,6 @@
 #pragma once
 // Bridges, Castles and Bazaars as a rule module (its tiles come with the "bcb" set).
-// Its rules live in game_bridges.cpp, game_castles.cpp and game_bazaar.cpp.
+// Its rules live in game_bcb.cpp, game_bcb_bridges.cpp, game_bcb_castles.cpp and game_bcb_bazaar.cpp.
 #include <array>
 #include <string>
 #include <tuple>

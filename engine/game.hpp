@@ -88,7 +88,7 @@ public:
     int activePlayer() const { return active_; }
     int turn() const { return turn_; }
     int score(int player) const { return figures_[player][0] + figures_[player][1]; }
-    // The Messages: each of a player's two score figures (without it, all is on figure 0).
+    // Each of a player's two score figures (a module may move figure 1; otherwise all is on figure 0).
     int figure(int player, int f) const { return figures_[player][f]; }
     int supply(int player) const { return supply_[player]; }
     int bridges(int player) const { return bcb().bridges[player]; }
@@ -99,6 +99,12 @@ public:
     const std::vector<GameEvent>& gameEvents() const { return log_; }
     const std::vector<Move>& moves() const { return moves_; }
     const std::optional<Decision>& decision() const { return decision_; }
+    // A registered module's state and queries, as its header declares them
+    // (`game.module<M>().field`, `game.module<M>().query(game, ...)`).
+    template <class M>
+    const M& module() const {
+        return std::get<M>(modules_);
+    }
     // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
     std::vector<int> castleChoices() const { return bcb().castleChoices(*this); }
     const std::optional<Auction>& auction() const { return bcb().auction; }

@@ -189,9 +189,9 @@ bool BcbModule::randomAnswer(const Game& g, const Decision& d, Random& rng, std:
 
 std::optional<Move> BcbModule::answer(const Game& g, const Decision& d, Random& rng) const {
     const bool noBidding = g.setup_.expansions.bazaarNoBidding;
-    // A bazaar payment received (a figure decision while bids are settled): the suggestion,
-    // drawing nothing, so simulated games with a seed stay the games they were.
-    if (d.kind == DecisionKind::Figure && auction && !noBidding) return Choose{d.suggested};
+    // Another module's decision while bids are settled (which figure a payment received
+    // moves): the suggestion, drawing nothing, so simulated games with a seed stay the games they were.
+    if (d.kind.module != DecisionKind(BcbDecision{}).module && auction && !noBidding) return Choose{d.suggested};
     switch (d.kind) {
         case DecisionKind::BazaarReveal: {
             std::vector<TileTypeId> left = g.undrawn();

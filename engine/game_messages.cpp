@@ -277,7 +277,7 @@ bool MessagesModule::roundEnd(Game& g) {
 }
 
 // Message 7: the same player places another tile, a normal turn with all its phases
-// (seed page 004): its tile is drawn, not auctioned (BcbModule::turnStart).
+// (seed page 004): its tile is drawn (a module that deals tiles otherwise sees turnStart(extraTurn)).
 bool MessagesModule::turnEnd(Game& g) {
     if (extraTurns_ == 0) return false;
     --extraTurns_;

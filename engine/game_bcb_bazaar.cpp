@@ -108,7 +108,8 @@ void BcbModule::apply(Game& g, const BazaarBuyOrSell& m) {
     const int seller = m.buy ? a.highBidder : a.picker;
     g.award(buyer, ScoreKind::Bazaar, pay, false);
     g.award(seller, ScoreKind::Bazaar, receive, false);
-    // The Messages: the seller first picks the figure the payment moves (awardsSettled).
+    // Another module may hold the payment back (a figure to choose): the tile goes to its
+    // buyer once every award is settled (awardsSettled).
     if (g.awardsPending()) {
         saleAwaitingFigure_ = {buyer, a.slot};
     } else {
