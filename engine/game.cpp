@@ -67,6 +67,7 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     g.graph_.addTile(g.board_, g.board_.place(s.start));
 
     g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
+    g.events_.reserve(32);  // its score events (random 2-player games: 11 base, 20 all expansions, at most 29)
     g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
 
@@ -536,6 +537,7 @@ int Game::farmPoints(const std::vector<int>& cities) const {
 
 void Game::finalScoring() {
     std::vector<int> done;
+    done.reserve(followers_.size());
     auto firstTime = [&](int root) {
         if (std::find(done.begin(), done.end(), root) != done.end()) return false;
         done.push_back(root);
@@ -567,9 +569,12 @@ void Game::finalScoring() {
             for (int t : graph_.tilesOf(c)) v.where.push_back(board_.tile(t).pos);
         const std::size_t first = events_.size();
         for (int p : winners) awardFeature(p, root, ScoreKind::Field, v, true);
+        if (events_.size() == first) continue;
         std::vector<Pos> farm;
+        farm.reserve(farmTiles.size());
         for (int t : farmTiles) farm.push_back(board_.tile(t).pos);
-        for (std::size_t e = first; e < events_.size(); ++e) events_[e].farm = farm;
+        for (std::size_t e = first; e + 1 < events_.size(); ++e) events_[e].farm = farm;
+        events_.back().farm = std::move(farm);
     }
 }
 
