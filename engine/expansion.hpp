@@ -7,9 +7,10 @@
 // dispatch: no virtual calls, hooks a module does not define inline to nothing).
 // Each module says from the setup whether it is in play (a static `inPlay(const GameSetup&)`,
 // required); Game calls the hooks of the modules in play only, except `start`, `checkSetup`,
-// `check` and `checkPlace`, which every module gets (a module that is off refuses its own
+// `check`, `checkPass` and `checkPlace`, which every module gets (a module that is off refuses its own
 // moves and what needs it, with a reason).
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "engine/expected.hpp"
@@ -21,6 +22,7 @@ namespace carc {
 
 class Game;
 struct Decision;
+struct DecisionKind;
 struct ScoreEvent;
 
 struct ExpansionModule {
@@ -35,10 +37,25 @@ struct ExpansionModule {
     [[nodiscard]] const char* startTileId(const Game&) const { return nullptr; }
 
     // --- its own moves and decisions ---
-    // A refusal of a move kind the module owns (nullopt: not its move).
-    [[nodiscard]] std::optional<Status> check(const Game&, const Move&) const { return std::nullopt; }
-    // Applies a move check() accepted; false: not its move.
-    bool apply(Game&, const Move&) { return false; }
+    // The move types the module owns (moves.hpp's structs, declared in its header); `Move`
+    // holds them after the base game's. For each, the module defines
+    //   [[nodiscard]] Status check(const Game&, const T&) const;  // also when it is off: it refuses
+    //   void apply(Game&, const T&);                               // a move check() accepted
+    // and Game routes the move to it by its type (static dispatch).
+    using Moves = std::tuple<>;
+    // A pass while a decision is pending (a bid declined): a refusal or ok when the pending
+    // decision is the module's, nullopt when not.
+    [[nodiscard]] std::optional<Status> checkPass(const Game&) const { return std::nullopt; }
+    // Applies a pass checkPass() accepted; false: not its decision.
+    bool pass(Game&) { return false; }
+    // Its decisions: `Decisions`, the module's own enum of decision kinds; `DecisionNames<K>`,
+    // a struct template whose `static const K` members name them (DecisionKind derives from
+    // every module's, so `DecisionKind::X` names module kind X; each is defined as
+    // `K{Decisions::X}`); `decisionName(Decisions)`, a kind's name in logs and the app.
+    enum class Decisions : std::uint8_t {};
+    template <class K>
+    struct DecisionNames {};
+    [[nodiscard]] static const char* decisionName(Decisions) { return "?"; }
     // Answers a decision of the module's (Choose{option}); false: not its decision.
     bool choose(Game&, const Decision&, int /*option*/) { return false; }
 
@@ -96,11 +113,12 @@ struct ExpansionModule {
     void nextDrawable(const Game&, std::vector<TileTypeId>& /*left*/) const {}
 
     // --- random play (RandomPlayer) ---
-    // A random move of the module's own in the Follower phase, before the follower; nullopt: none.
-    [[nodiscard]] std::optional<Move> randomAction(const Game&, Random&) const { return std::nullopt; }
+    // A random move of the module's own in the Follower phase, before the follower, into
+    // `out`; false: none.
+    bool randomAction(const Game&, Random&, std::optional<Move>& /*out*/) const { return false; }
     // A random answer to the pending decision when the module answers it itself (its
-    // decisions without options to Choose from); nullopt: not the module's.
-    [[nodiscard]] std::optional<Move> randomAnswer(const Game&, const Decision&, Random&) const { return std::nullopt; }
+    // decisions without options to Choose from), into `out`; false: not the module's.
+    bool randomAnswer(const Game&, const Decision&, Random&, std::optional<Move>& /*out*/) const { return false; }
 };
 
 }  // namespace carc

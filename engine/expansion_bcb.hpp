@@ -1,13 +1,69 @@
 #pragma once
 // Bridges, Castles and Bazaars as a rule module (its tiles come with the "bcb" set).
-// Its rules live in game_bridges.cpp, game_castles.cpp and game_bazaar.cpp.
+// Its rules live in game_bcb.cpp, game_bcb_bridges.cpp, game_bcb_castles.cpp and game_bcb_bazaar.cpp.
 #include <array>
+#include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "engine/expansion.hpp"
 
 namespace carc {
+
+// Its moves (besides a bridge named with a PlaceTile, and a Pass declining a bid).
+// An optional bridge after placing a tile, before the follower.
+struct PlaceBridge {
+    BridgeSpot spot;
+    friend bool operator==(const PlaceBridge&, const PlaceBridge&) = default;
+};
+// Bazaar: pick a revealed tile and bid for it, or raise the bid on it.
+struct BazaarBid {
+    int slot = 0;
+    int price = 0;
+    friend bool operator==(const BazaarBid&, const BazaarBid&) = default;
+};
+// Bazaar: the picker buys the tile from the highest bidder or sells it to them.
+struct BazaarBuyOrSell {
+    bool buy = true;
+    friend bool operator==(const BazaarBuyOrSell&, const BazaarBuyOrSell&) = default;
+};
+// Table games: the tiles turned up for a bazaar auction; none when the players find
+// fewer tiles left than players (no auction is held).
+struct BazaarReveal {
+    std::vector<TileTypeId> tiles;
+    friend bool operator==(const BazaarReveal&, const BazaarReveal&) = default;
+};
+std::string describe(const PlaceBridge& m, const Tileset& tiles);
+std::string describe(const BazaarBid& m, const Tileset& tiles);
+std::string describe(const BazaarBuyOrSell& m, const Tileset& tiles);
+std::string describe(const BazaarReveal& m, const Tileset& tiles);
+
+// Its decisions (DecisionKind::CastleOrPoints, ...).
+enum class BcbDecision : std::uint8_t {
+    CastleOrPoints,   // the owner of a completed small city: build a castle or score it
+    CastleTarget,     // several features complete near a castle: which one it scores
+    BazaarReveal,     // table games: which tiles were turned up for the auction
+    BazaarPick,       // pick a revealed tile and bid (BazaarBid)
+    BazaarBid,        // bid higher (BazaarBid) or pass (Pass)
+    BazaarBuyOrSell,  // the picker buys from or sells to the highest bidder
+};
+template <class K>
+struct BcbDecisionNames {
+    static const K CastleOrPoints, CastleTarget, BazaarReveal, BazaarPick, BazaarBid, BazaarBuyOrSell;
+};
+template <class K>
+constexpr K BcbDecisionNames<K>::CastleOrPoints{BcbDecision::CastleOrPoints};
+template <class K>
+constexpr K BcbDecisionNames<K>::CastleTarget{BcbDecision::CastleTarget};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarReveal{BcbDecision::BazaarReveal};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarPick{BcbDecision::BazaarPick};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarBid{BcbDecision::BazaarBid};
+template <class K>
+constexpr K BcbDecisionNames<K>::BazaarBuyOrSell{BcbDecision::BazaarBuyOrSell};
 
 struct Castle {
     int owner = 0;
@@ -46,8 +102,21 @@ public:
         return s.expansions.bridges || s.expansions.castles || s.expansions.bazaars;
     }
     void start(Game& g);
-    [[nodiscard]] std::optional<Status> check(const Game& g, const Move& m) const;
-    bool apply(Game& g, const Move& m);
+    using Moves = std::tuple<PlaceBridge, BazaarBid, BazaarBuyOrSell, BazaarReveal>;
+    [[nodiscard]] Status check(const Game& g, const PlaceBridge& m) const;
+    [[nodiscard]] Status check(const Game& g, const BazaarBid& m) const;
+    [[nodiscard]] Status check(const Game& g, const BazaarBuyOrSell& m) const;
+    [[nodiscard]] Status check(const Game& g, const BazaarReveal& m) const;
+    [[nodiscard]] std::optional<Status> checkPass(const Game& g) const;
+    void apply(Game& g, const PlaceBridge& m);
+    void apply(Game& g, const BazaarBid& m);
+    void apply(Game& g, const BazaarBuyOrSell& m);
+    void apply(Game& g, const BazaarReveal& m);
+    bool pass(Game& g);
+    using Decisions = BcbDecision;
+    template <class K>
+    using DecisionNames = BcbDecisionNames<K>;
+    [[nodiscard]] static const char* decisionName(BcbDecision k);
     bool choose(Game& g, const Decision& d, int option);
     [[nodiscard]] Status checkPlace(const Game& g, const PlaceTile& m) const {
         return m.bridge ? checkBridgedPlace(g, m) : Status{};
@@ -78,8 +147,8 @@ public:
     [[nodiscard]] std::vector<PlaceTile> extraPlacements(const Game& g, TileTypeId t, std::optional<Pos> at) const {
         return bridgePlacements(g, t, at);
     }
-    [[nodiscard]] std::optional<Move> randomAction(const Game& g, Random& rng) const;
-    [[nodiscard]] std::optional<Move> randomAnswer(const Game& g, const Decision& d, Random& rng) const;
+    bool randomAction(const Game& g, Random& rng, std::optional<Move>& out) const;
+    bool randomAnswer(const Game& g, const Decision& d, Random& rng, std::optional<Move>& out) const;
 
 private:
     // Bridges.
@@ -99,8 +168,10 @@ private:
     bool runCastles(Game& g);
     void scoreCastle(Game& g, int castle, int points);
     // Bazaar.
-    [[nodiscard]] Status checkBazaar(const Game& g, const Move& m) const;
-    void doBazaar(Game& g, const Move& m);
+    // A random answer to an auction's decision (randomAnswer).
+    [[nodiscard]] std::optional<Move> answer(const Game& g, const Decision& d, Random& rng) const;
+    // A bazaar move is answered: the auction goes on (the next bidder, or the tile settled).
+    void bazaarAnswered(Game& g);
     void startAuction(Game& g, std::vector<TileTypeId> tiles);
     void nextPick(Game& g);
     void settleBid(Game& g);

@@ -8,6 +8,26 @@
 
 namespace carc {
 
+// Its decisions (DecisionKind::Figure, ...).
+enum class MessagesDecision : std::uint8_t {
+    Figure,           // which score figure moves
+    MessageDrawn,     // table deck: which message was drawn
+    MessageAction,    // carry out the drawn message or take 2 points
+    MessageFollower,  // message 8: which follower
+};
+template <class K>
+struct MessagesDecisionNames {
+    static const K Figure, MessageDrawn, MessageAction, MessageFollower;
+};
+template <class K>
+constexpr K MessagesDecisionNames<K>::Figure{MessagesDecision::Figure};
+template <class K>
+constexpr K MessagesDecisionNames<K>::MessageDrawn{MessagesDecision::MessageDrawn};
+template <class K>
+constexpr K MessagesDecisionNames<K>::MessageAction{MessagesDecision::MessageAction};
+template <class K>
+constexpr K MessagesDecisionNames<K>::MessageFollower{MessagesDecision::MessageFollower};
+
 class MessagesModule : public ExpansionModule {
 public:
     // Its names (the registration's expansionNames, enableExpansion).
@@ -19,6 +39,10 @@ public:
     [[nodiscard]] static bool inPlay(const GameSetup& s) { return s.expansions.messages; }
     void start(Game& g);
     [[nodiscard]] Status checkSetup(const Game& g) const;
+    using Decisions = MessagesDecision;
+    template <class K>
+    using DecisionNames = MessagesDecisionNames<K>;
+    [[nodiscard]] static const char* decisionName(MessagesDecision k);
     bool choose(Game& g, const Decision& d, int option);
     void roundStart(Game& g, bool withPlacedTile);
     bool askFirst(Game& g) { return !figureQueue_.empty() && askFigure(g); }

@@ -14,19 +14,14 @@ Overloaded(F...) -> Overloaded<F...>;
 }  // namespace
 
 const char* decisionName(DecisionKind k) {
-    switch (k) {
-        case DecisionKind::CastleOrPoints: return "castle-or-points";
-        case DecisionKind::CastleTarget: return "castle-target";
-        case DecisionKind::Figure: return "figure";
-        case DecisionKind::MessageDrawn: return "message-drawn";
-        case DecisionKind::MessageAction: return "message-action";
-        case DecisionKind::MessageFollower: return "message-follower";
-        case DecisionKind::BazaarReveal: return "bazaar-reveal";
-        case DecisionKind::BazaarPick: return "bazaar-pick";
-        case DecisionKind::BazaarBid: return "bazaar-bid";
-        case DecisionKind::BazaarBuyOrSell: return "bazaar-buy-or-sell";
-    }
-    return "?";
+    const char* name = "?";
+    [&]<size_t... I>(std::index_sequence<I...>) {
+        ((k.module == I + 1 ? (void)(name = std::tuple_element_t<I + 1, RegisteredModules>::decisionName(
+                                         static_cast<typename std::tuple_element_t<I + 1, RegisteredModules>::Decisions>(k.kind)))
+                            : void()),
+         ...);
+    }(std::make_index_sequence<kRegisteredModules>{});
+    return name;
 }
 
 Game::Game(GameSetup setup, std::shared_ptr<const Tileset> tiles)
@@ -72,6 +67,7 @@ Expected<Game> Game::create(GameSetup setup, std::shared_ptr<const Tileset> tile
     g.graph_.addTile(g.board_, g.board_.place(s.start));
 
     g.moves_.reserve(256);  // a game's moves: no reallocation in the simulator's hot loop
+    g.events_.reserve(32);  // its score events (random 2-player games: 11 base, 20 all expansions, at most 29)
     g.figures_.assign(static_cast<size_t>(n), {0, 0});
     g.supply_.assign(static_cast<size_t>(n), s.followersPerPlayer);
 
@@ -141,13 +137,13 @@ std::vector<TileTypeId> Game::nextDrawable() const {
 
 std::optional<Move> Game::randomAction(Random& rng) const {
     std::optional<Move> out;
-    any([&](const auto& x) { return (out = x.randomAction(*this, rng)).has_value(); });
+    any([&](const auto& x) { return x.randomAction(*this, rng, out); });
     return out;
 }
 
 std::optional<Move> Game::randomAnswer(Random& rng) const {
     std::optional<Move> out;
-    if (decision_) any([&](const auto& x) { return (out = x.randomAnswer(*this, *decision_, rng)).has_value(); });
+    if (decision_) any([&](const auto& x) { return x.randomAnswer(*this, *decision_, rng, out); });
     return out;
 }
 
@@ -242,11 +238,6 @@ Status Game::checkSetAside(TileTypeId t) const {
 
 Status Game::check(const Move& move) const {
     if (phase_ == Phase::Over) return Error{"the game is over"};
-    // A move an expansion owns (a bridge, a bid, a pass in an auction).
-    if (forModules(move)) {  // refused by its module when that is off
-        std::optional<Status> own;
-        if (anyModule([&](const auto& x) { return (own = x.check(*this, move)).has_value(); })) return std::move(*own);
-    }
     const bool deciding = phase_ == Phase::Decision;
     return std::visit(
         Overloaded{
@@ -259,7 +250,11 @@ Status Game::check(const Move& move) const {
                 return checkDeploy(m.segment);
             },
             [&](const Pass&) -> Status {
-                if (deciding) return Error{"a decision is pending: " + decision_->question};
+                if (deciding) {  // a module's decision may be declined (a bid)
+                    std::optional<Status> own;
+                    if (anyModule([&](const auto& x) { return (own = x.checkPass(*this)).has_value(); })) return std::move(*own);
+                    return Error{"a decision is pending: " + decision_->question};
+                }
                 if (phase_ != Phase::Follower) return Error{"nothing to pass: place the tile first"};
                 return {};
             },
@@ -273,15 +268,10 @@ Status Game::check(const Move& move) const {
                 return {};
             },
             [&](const Choose& m) -> Status { return checkChoose(m.option); },
-            [&](const auto&) -> Status { return Error{"no expansion in play takes this move"}; },
+            // A module's own move: its module checks it (and refuses it when it is off).
+            [&](const auto& m) -> Status { return std::get<kOwner<std::decay_t<decltype(m)>>>(modules_).check(*this, m); },
         },
         move);
-}
-
-bool Game::forModules(const Move& m) const {
-    return !(std::holds_alternative<PlaceTile>(m) || std::holds_alternative<Deploy>(m) || std::holds_alternative<SetAside>(m) ||
-             std::holds_alternative<EndGame>(m) || std::holds_alternative<Choose>(m) ||
-             (std::holds_alternative<Pass>(m) && phase_ != Phase::Decision));
 }
 
 Status Game::checkChoose(int option) const {
@@ -298,7 +288,6 @@ Status Game::checkChoose(int option) const {
 Status Game::apply(const Move& move) {
     if (Status st = check(move); !st) return st;
     moves_.push_back(move);
-    if (forModules(move) && any([&](auto& x) { return x.apply(*this, move); })) return {};
     std::visit(Overloaded{
                    [&](const PlaceTile& m) { doPlace(m); },
                    [&](const Deploy& m) {
@@ -307,6 +296,10 @@ Status Game::apply(const Move& move) {
                        run();
                    },
                    [&](const Pass&) {
+                       if (phase_ == Phase::Decision) {  // a module's decision declined (check found its owner)
+                           any([&](auto& x) { return x.pass(*this); });
+                           return;
+                       }
                        startRound(true);
                        run();
                    },
@@ -328,7 +321,8 @@ Status Game::apply(const Move& move) {
                        doChoose(m.option);
                        run();
                    },
-                   [&](const auto&) {},  // expansions' moves: applied above
+                   // A module's own move: its module applies it.
+                   [&](const auto& m) -> void { std::get<kOwner<std::decay_t<decltype(m)>>>(modules_).apply(*this, m); },
                },
                move);
     return {};
@@ -543,6 +537,7 @@ int Game::farmPoints(const std::vector<int>& cities) const {
 
 void Game::finalScoring() {
     std::vector<int> done;
+    done.reserve(followers_.size());
     auto firstTime = [&](int root) {
         if (std::find(done.begin(), done.end(), root) != done.end()) return false;
         done.push_back(root);
@@ -574,9 +569,12 @@ void Game::finalScoring() {
             for (int t : graph_.tilesOf(c)) v.where.push_back(board_.tile(t).pos);
         const std::size_t first = events_.size();
         for (int p : winners) awardFeature(p, root, ScoreKind::Field, v, true);
+        if (events_.size() == first) continue;
         std::vector<Pos> farm;
+        farm.reserve(farmTiles.size());
         for (int t : farmTiles) farm.push_back(board_.tile(t).pos);
-        for (std::size_t e = first; e < events_.size(); ++e) events_[e].farm = farm;
+        for (std::size_t e = first; e + 1 < events_.size(); ++e) events_[e].farm = farm;
+        events_.back().farm = std::move(farm);
     }
 }
 

@@ -46,22 +46,9 @@ struct Spot {
     std::string location;  // JCloisterZone location name in board orientation
 };
 
-enum class DecisionKind : std::uint8_t {
-    CastleOrPoints,   // the owner of a completed small city: build a castle or score it
-    CastleTarget,     // several features complete near a castle: which one it scores
-    Figure,           // The Messages: which score figure moves
-    MessageDrawn,     // The Messages, table deck: which message was drawn
-    MessageAction,    // carry out the drawn message or take 2 points
-    MessageFollower,  // message 8: which follower
-    BazaarReveal,     // table games: which tiles were turned up for the auction
-    BazaarPick,       // pick a revealed tile and bid (BazaarBid)
-    BazaarBid,        // bid higher (BazaarBid) or pass (Pass)
-    BazaarBuyOrSell,  // the picker buys from or sells to the highest bidder
-};
-const char* decisionName(DecisionKind k);
-
+// A question the game waits on; its kind is a module's (DecisionKind, expansions.hpp).
 struct Decision {
-    DecisionKind kind = DecisionKind::Figure;
+    DecisionKind kind{};
     int player = 0;
     std::string question;               // for people: "Red: a castle, or 4 points?"
     std::vector<std::string> options;   // Choose{i} answers option i (empty for bazaar moves)
@@ -101,7 +88,7 @@ public:
     int activePlayer() const { return active_; }
     int turn() const { return turn_; }
     int score(int player) const { return figures_[player][0] + figures_[player][1]; }
-    // The Messages: each of a player's two score figures (without it, all is on figure 0).
+    // Each of a player's two score figures (a module may move figure 1; otherwise all is on figure 0).
     int figure(int player, int f) const { return figures_[player][f]; }
     int supply(int player) const { return supply_[player]; }
     int bridges(int player) const { return bcb().bridges[player]; }
@@ -112,6 +99,12 @@ public:
     const std::vector<GameEvent>& gameEvents() const { return log_; }
     const std::vector<Move>& moves() const { return moves_; }
     const std::optional<Decision>& decision() const { return decision_; }
+    // A registered module's state and queries, as its header declares them
+    // (`game.module<M>().field`, `game.module<M>().query(game, ...)`).
+    template <class M>
+    const M& module() const {
+        return std::get<M>(modules_);
+    }
     // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
     std::vector<int> castleChoices() const { return bcb().castleChoices(*this); }
     const std::optional<Auction>& auction() const { return bcb().auction; }
@@ -165,11 +158,9 @@ private:
 #define CARC_FRIEND(M) friend class M;
     CARC_EXPANSION_MODULES(CARC_FRIEND)
 #undef CARC_FRIEND
-#define CARC_TYPE(M) , M
-    // One of each registered module (the leading int keeps the macro list simple).
-    using Modules = std::tuple<int CARC_EXPANSION_MODULES(CARC_TYPE)>;
-#undef CARC_TYPE
-    static constexpr size_t kModules = std::tuple_size_v<Modules> - 1;
+    // One of each registered module (the leading int stands for the base game).
+    using Modules = RegisteredModules;
+    static constexpr size_t kModules = kRegisteredModules;
     using ModuleIndices = std::make_index_sequence<kModules>;
     // Calls f on every module in play in this game (inPlay_), in registration order: a
     // module that is off costs one bit test per hook.
@@ -234,6 +225,16 @@ private:
         return out;
     }
     const BcbModule& bcb() const { return std::get<BcbModule>(modules_); }
+    // The module that owns move type T (its `Moves` list holds it): its index in modules_;
+    // 0 for the base game's moves.
+    template <class T, size_t... I>
+    static constexpr size_t ownerOf(std::index_sequence<I...>) {
+        size_t owner = 0;
+        ((detail::ListHolds<T, typename std::tuple_element_t<I + 1, Modules>::Moves>::value ? (void)(owner = I + 1) : void()), ...);
+        return owner;
+    }
+    template <class T>
+    static constexpr size_t kOwner = ownerOf<T>(ModuleIndices{});
 
     // One scoring round: what completed, and how far its processing got.
     struct Round {
@@ -253,9 +254,6 @@ private:
     Status checkDeploy(int segment) const;
     Status checkSetAside(TileTypeId t) const;
     Status checkChoose(int option) const;
-    // True for a move the base game leaves to the modules: an expansion's own move, or a
-    // pass while a decision is pending (a bid declined).
-    bool forModules(const Move& m) const;
     // Refusal of a placement, worded for people: "<tile> at (x,y) rotated 90: <why>".
     Error placeRefused(const Placement& p, const std::string& why) const;
     // Effects.

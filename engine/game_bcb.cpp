@@ -13,32 +13,36 @@ void BcbModule::start(Game& g) {
     castleTokens.assign(static_cast<size_t>(n), x.castles ? tokensPerPlayer(n) : 0);
 }
 
-// Its moves: a bridge, the bazaar's bids and answers, and a pass while a bid is asked.
-// They are refused with a reason when the expansion is not in play.
-std::optional<Status> BcbModule::check(const Game& g, const Move& m) const {
-    const bool deciding = g.phase_ == Phase::Decision;
-    if (const auto* b = std::get_if<PlaceBridge>(&m)) {
-        if (deciding) return Status{Error{"a decision is pending: " + g.decision_->question}};
-        return checkBridge(g, b->spot);
-    }
-    if (std::holds_alternative<BazaarBid>(m) || std::holds_alternative<BazaarBuyOrSell>(m) ||
-        std::holds_alternative<BazaarReveal>(m) || (deciding && std::holds_alternative<Pass>(m)))
-        return checkBazaar(g, m);
-    return std::nullopt;
+// Its moves are refused with a reason when the expansion is not in play.
+Status BcbModule::check(const Game& g, const PlaceBridge& m) const {
+    if (g.phase_ == Phase::Decision) return Error{"a decision is pending: " + g.decision_->question};
+    return checkBridge(g, m.spot);
 }
 
-bool BcbModule::apply(Game& g, const Move& m) {
-    if (const auto* b = std::get_if<PlaceBridge>(&m)) {
-        doBridge(g, b->spot);
-        return true;
+void BcbModule::apply(Game& g, const PlaceBridge& m) { doBridge(g, m.spot); }
+
+std::string describe(const PlaceBridge& m, const Tileset&) { return "place a " + bridgeText(m.spot); }
+std::string describe(const BazaarBid& m, const Tileset&) {
+    return "bid " + std::to_string(m.price) + " for bazaar tile " + std::to_string(m.slot);
+}
+std::string describe(const BazaarBuyOrSell& m, const Tileset&) { return m.buy ? "buy" : "sell"; }
+std::string describe(const BazaarReveal& m, const Tileset& tiles) {
+    if (m.tiles.empty()) return "reveal none: no auction";
+    std::string s = "reveal";
+    for (TileTypeId t : m.tiles) s += " " + tiles.type(t).id;
+    return s;
+}
+
+const char* BcbModule::decisionName(BcbDecision k) {
+    switch (k) {
+        case BcbDecision::CastleOrPoints: return "castle-or-points";
+        case BcbDecision::CastleTarget: return "castle-target";
+        case BcbDecision::BazaarReveal: return "bazaar-reveal";
+        case BcbDecision::BazaarPick: return "bazaar-pick";
+        case BcbDecision::BazaarBid: return "bazaar-bid";
+        case BcbDecision::BazaarBuyOrSell: return "bazaar-buy-or-sell";
     }
-    if (std::holds_alternative<BazaarBid>(m) || std::holds_alternative<BazaarBuyOrSell>(m) ||
-        std::holds_alternative<BazaarReveal>(m) || (g.phase_ == Phase::Decision && std::holds_alternative<Pass>(m))) {
-        doBazaar(g, m);
-        g.run();
-        return true;
-    }
-    return false;
+    return "?";
 }
 
 bool BcbModule::choose(Game& g, const Decision& d, int option) {
@@ -171,17 +175,23 @@ void BcbModule::beforeNextTurn(Game& g) {
 
 // --- random play ------------------------------------------------------------------
 
-std::optional<Move> BcbModule::randomAction(const Game& g, Random& rng) const {
+bool BcbModule::randomAction(const Game& g, Random& rng, std::optional<Move>& out) const {
     const std::vector<BridgeSpot> spots = bridgeSpots(g);
-    if (spots.empty()) return std::nullopt;
-    return PlaceBridge{spots[rng.below(static_cast<std::uint32_t>(spots.size()))]};
+    if (spots.empty()) return false;
+    out = PlaceBridge{spots[rng.below(static_cast<std::uint32_t>(spots.size()))]};
+    return true;
 }
 
-std::optional<Move> BcbModule::randomAnswer(const Game& g, const Decision& d, Random& rng) const {
+bool BcbModule::randomAnswer(const Game& g, const Decision& d, Random& rng, std::optional<Move>& out) const {
+    out = answer(g, d, rng);
+    return out.has_value();
+}
+
+std::optional<Move> BcbModule::answer(const Game& g, const Decision& d, Random& rng) const {
     const bool noBidding = g.setup_.expansions.bazaarNoBidding;
-    // A bazaar payment received (a figure decision while bids are settled): the suggestion,
-    // drawing nothing, so simulated games with a seed stay the games they were.
-    if (d.kind == DecisionKind::Figure && auction && !noBidding) return Choose{d.suggested};
+    // Another module's decision while bids are settled (which figure a payment received
+    // moves): the suggestion, drawing nothing, so simulated games with a seed stay the games they were.
+    if (d.kind.module != DecisionKind(BcbDecision{}).module && auction && !noBidding) return Choose{d.suggested};
     switch (d.kind) {
         case DecisionKind::BazaarReveal: {
             std::vector<TileTypeId> left = g.undrawn();

@@ -172,6 +172,16 @@ void MessagesModule::messageEight(Game& g, int player, size_t option) {
     }
 }
 
+const char* MessagesModule::decisionName(MessagesDecision k) {
+    switch (k) {
+        case MessagesDecision::Figure: return "figure";
+        case MessagesDecision::MessageDrawn: return "message-drawn";
+        case MessagesDecision::MessageAction: return "message-action";
+        case MessagesDecision::MessageFollower: return "message-follower";
+    }
+    return "?";
+}
+
 bool MessagesModule::choose(Game& g, const Decision& d, int option) {
     switch (d.kind) {
         case DecisionKind::Figure: {
@@ -267,7 +277,7 @@ bool MessagesModule::roundEnd(Game& g) {
 }
 
 // Message 7: the same player places another tile, a normal turn with all its phases
-// (seed page 004): its tile is drawn, not auctioned (BcbModule::turnStart).
+// (seed page 004): its tile is drawn (a module that deals tiles otherwise sees turnStart(extraTurn)).
 bool MessagesModule::turnEnd(Game& g) {
     if (extraTurns_ == 0) return false;
     --extraTurns_;

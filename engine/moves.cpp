@@ -1,45 +1,27 @@
 #include "engine/moves.hpp"
 
+#include "engine/expansions.hpp"
 #include "engine/tileset.hpp"
 
 namespace carc {
-namespace {
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 std::string bridgeText(const BridgeSpot& b) {
     return std::string("bridge ") + (b.axis == Axis::NS ? "N-S" : "W-E") + " on " + toString(b.pos);
 }
-}  // namespace
+
+std::string describe(const PlaceTile& mv, const Tileset& tiles) {
+    const Placement& p = mv.placement;
+    return "place " + tiles.type(p.type).name() + " at " + toString(p.pos) + " rotated " + std::to_string(p.rot.degrees()) +
+           (mv.bridge ? " with a " + bridgeText(*mv.bridge) : "");
+}
+std::string describe(const Deploy& mv, const Tileset&) { return "deploy a follower on segment " + std::to_string(mv.segment); }
+std::string describe(const Pass&, const Tileset&) { return "pass"; }
+std::string describe(const SetAside& mv, const Tileset& tiles) { return "set aside " + tiles.type(mv.type).name(); }
+std::string describe(const EndGame&, const Tileset&) { return "end the game"; }
+std::string describe(const Choose& mv, const Tileset&) { return "choose option " + std::to_string(mv.option); }
 
 std::string describe(const Move& m, const Tileset& tiles) {
-    return std::visit(
-        Overloaded{
-            [&](const PlaceTile& mv) {
-                const Placement& p = mv.placement;
-                return "place " + tiles.type(p.type).name() + " at " + toString(p.pos) + " rotated " +
-                       std::to_string(p.rot.degrees()) + (mv.bridge ? " with a " + bridgeText(*mv.bridge) : "");
-            },
-            [](const Deploy& mv) { return "deploy a follower on segment " + std::to_string(mv.segment); },
-            [](const Pass&) { return std::string("pass"); },
-            [&](const SetAside& mv) { return "set aside " + tiles.type(mv.type).name(); },
-            [](const EndGame&) { return std::string("end the game"); },
-            [](const PlaceBridge& mv) { return "place a " + bridgeText(mv.spot); },
-            [](const Choose& mv) { return "choose option " + std::to_string(mv.option); },
-            [](const BazaarBid& mv) { return "bid " + std::to_string(mv.price) + " for bazaar tile " + std::to_string(mv.slot); },
-            [](const BazaarBuyOrSell& mv) { return std::string(mv.buy ? "buy" : "sell"); },
-            [&](const BazaarReveal& mv) {
-                if (mv.tiles.empty()) return std::string("reveal none: no auction");
-                std::string s = "reveal";
-                for (TileTypeId t : mv.tiles) s += " " + tiles.type(t).id;
-                return s;
-            },
-        },
-        m);
+    return std::visit([&](const auto& mv) { return describe(mv, tiles); }, m);
 }
 
 }  // namespace carc

@@ -1,9 +1,10 @@
 #pragma once
 // Every change to a game is a move value; a game is its setup plus its moves. Moves
 // compare equal when they are the same move (the app checks a reading against the record).
+// This header holds the base game's moves; a rule module's are in its own header.
 #include <optional>
 #include <string>
-#include <variant>
+#include <tuple>
 #include <vector>
 
 #include "engine/board.hpp"
@@ -16,11 +17,6 @@ struct PlaceTile {
     // player's bridges (as JCloisterZone records it, without a separate move).
     std::optional<BridgeSpot> bridge{};
     friend bool operator==(const PlaceTile&, const PlaceTile&) = default;
-};
-// An optional bridge after placing a tile, before the follower.
-struct PlaceBridge {
-    BridgeSpot spot;
-    friend bool operator==(const PlaceBridge&, const PlaceBridge&) = default;
 };
 // Deploy a follower on a segment of the tile just placed (a bridge there included).
 struct Deploy {
@@ -45,27 +41,21 @@ struct Choose {
     int option = 0;
     friend bool operator==(const Choose&, const Choose&) = default;
 };
-// Bazaar: pick a revealed tile and bid for it, or raise the bid on it.
-struct BazaarBid {
-    int slot = 0;
-    int price = 0;
-    friend bool operator==(const BazaarBid&, const BazaarBid&) = default;
-};
-// Bazaar: the picker buys the tile from the highest bidder or sells it to them.
-struct BazaarBuyOrSell {
-    bool buy = true;
-    friend bool operator==(const BazaarBuyOrSell&, const BazaarBuyOrSell&) = default;
-};
-// Table games: the tiles turned up for a bazaar auction; none when the players find
-// fewer tiles left than players (no auction is held).
-struct BazaarReveal {
-    std::vector<TileTypeId> tiles;
-    friend bool operator==(const BazaarReveal&, const BazaarReveal&) = default;
-};
+// The base game's moves. Each rule module declares its own (`Moves` in its header); `Move`,
+// every move of the base game and of the registered modules, is assembled in expansions.hpp.
+using BaseMoves = std::tuple<PlaceTile, Deploy, Pass, SetAside, EndGame, Choose>;
+struct Move;
+class Tileset;
 
-using Move = std::variant<PlaceTile, Deploy, Pass, SetAside, EndGame, PlaceBridge, Choose, BazaarBid, BazaarBuyOrSell,
-                          BazaarReveal>;
-
-std::string describe(const Move& m, const class Tileset& tiles);
+// A move for people: "place D (BA/RCr) at (1,0) rotated 90", one per move type (a module's
+// own beside its moves; describe(const Move&) in expansions.hpp picks the right one).
+std::string describe(const PlaceTile& m, const Tileset& tiles);
+std::string describe(const Deploy& m, const Tileset& tiles);
+std::string describe(const Pass& m, const Tileset& tiles);
+std::string describe(const SetAside& m, const Tileset& tiles);
+std::string describe(const EndGame& m, const Tileset& tiles);
+std::string describe(const Choose& m, const Tileset& tiles);
+// "bridge N-S on (1,0)"
+std::string bridgeText(const BridgeSpot& b);
 
 }  // namespace carc

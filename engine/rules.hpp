@@ -40,7 +40,7 @@ enum class TileSource : std::uint8_t {
 
 struct GameSetup {
     std::vector<std::string> players;          // names in turn order, 1-6 (1: a solo game)
-    std::vector<std::string> sets{"base"};      // tile sets in play: "base", "bcb"
+    std::vector<std::string> sets{"base"};      // tile sets in play: "base" and the expansions' (enableExpansion)
     Expansions expansions;
     RuleOptions rules;
     TileSource source = TileSource::Shuffled;

@@ -21,7 +21,7 @@ struct ScoreEvent {
     int pennants = 0;         // cities
     int cities = 0;           // fields: completed cities supplied
     int turn = 0;             // turn in which it was scored
-    int figure = 0;           // The Messages: the score figure moved (0 or 1), -1 while undecided
+    int figure = 0;           // the score figure moved (0 or 1; Game::figure), -1 while undecided
     int message = 0;          // ScoreKind::Message: the message (1-8), 0 = 2 points instead
     std::vector<Pos> where;   // tiles involved, for highlighting (fields: the tiles of the cities fed)
     std::vector<Pos> farm;    // fields: the farm's own tiles

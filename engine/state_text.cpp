@@ -15,18 +15,19 @@ std::string stateText(const Game& g) {
         if (t.bridgeSeg >= 0) out << " bridge " << locationName(t.bridge);
         out << "\n";
     }
-    for (const Castle& c : g.castles())
+    const BcbModule& bcb = g.module<BcbModule>();
+    for (const Castle& c : bcb.castles)
         out << "castle p" << c.owner << " " << toString(c.tiles[0]) << toString(c.tiles[1]) << (c.scored ? " scored " : " open ")
             << c.points << "\n";
     for (const Follower& f : g.followers())
         out << "follower p" << f.owner << " " << toString(g.board().tile(f.at.tile).pos) << " s" << f.at.seg << "\n";
     for (int p = 0; p < g.playerCount(); ++p)
         out << "player " << p << " figures " << g.figure(p, 0) << "+" << g.figure(p, 1) << " supply " << g.supply(p)
-            << " bridges " << g.bridges(p) << " castles " << g.castleTokens(p) << "\n";
+            << " bridges " << bcb.bridges[static_cast<size_t>(p)] << " castles " << bcb.castleTokens[static_cast<size_t>(p)] << "\n";
     for (const ScoreEvent& e : g.scoreEvents())
         out << "event p" << e.player << " " << scoreKindName(e.kind) << " " << e.points << " f" << e.figure
             << (e.final ? " final" : "") << "\n";
-    for (int m : g.messageDeck()) out << m;
+    for (int m : g.module<MessagesModule>().deck) out << m;
     out << "\n";
     return out.str();
 }

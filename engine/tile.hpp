@@ -34,7 +34,7 @@ struct TileType {
     std::string id;             // JCloisterZone id, e.g. "BA/RCr"
     char letter = '-';          // customary base-game letter A..X, '-' for others
     int count = 0;              // copies in the set
-    std::string set;            // "base", "bcb"
+    std::string set;            // the data file's set: "base", ...
     bool bazaar = false;
     // Edges that carry a mark (data line "mark <name> <edges...>"): something drawn across
     // field edges that is no feature and only separates the fields beside it. Their terrain
@@ -42,7 +42,7 @@ struct TileType {
     std::uint8_t markEdges = 0;
     std::uint8_t mark = 0;      // the mark's id (Tileset::markId), 0: none
     std::vector<Segment> segments;
-    int line = 0;               // line in the data file, for error messages
+    int line = 0;               // line in the data file, named in load errors
 
     std::string name() const;   // "D (BA/RCr)" or "BB/CCCR"
 };

@@ -13,7 +13,7 @@
 namespace carc {
 
 struct SetSource {
-    std::string fileName;  // for error messages
+    std::string fileName;  // named in load errors
     std::string text;
 };
 
@@ -38,7 +38,7 @@ public:
     // Rotations (bit per quarter turn) in which tile t matches the required edge
     // terrains packed 2 bits per edge (0 = no neighbour, no constraint).
     std::uint8_t fittingRotations(TileTypeId t, std::uint8_t requiredKey) const { return fits_[t][requiredKey]; }
-    // Total copies of a set ("base", "bcb").
+    // Total copies of a set ("base", ...).
     int setSize(std::string_view set) const;
     // The id of a mark the data names ("mark <name> <edges...>"; TileType::mark), 0 when
     // no tile carries it; and the name of an id ("" for 0).

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/expected.hpp"
-#include "engine/moves.hpp"
+#include "engine/expansions.hpp"
 #include "engine/rules.hpp"
 #include "engine/tileset.hpp"
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/moves.hpp"
+#include "engine/expansions.hpp"
 #include "engine/tileset.hpp"
 
 namespace carc::vision {

@@ -6,100 +6,121 @@
 
 namespace carc {
 
-Status BcbModule::checkBazaar(const Game& g, const Move& m) const {
+// A bazaar move answers the pending auction decision; each is refused when another is pending.
+Status BcbModule::check(const Game& g, const BazaarReveal& m) const {
     if (!g.decision_) return Error{"no bazaar auction is running"};
-    const DecisionKind k = g.decision_->kind;
-    if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
-        if (k != DecisionKind::BazaarReveal) return Error{"no tiles are to be revealed now"};
-        // None: the players found fewer tiles left than players (a tile set aside, which
-        // a table game may not have been told of), so no auction is held.
-        if (reveal->tiles.empty()) return {};
-        if (static_cast<int>(reveal->tiles.size()) != g.playerCount())
-            return Error{"a bazaar reveals one tile per player: " + std::to_string(g.playerCount())};
-        std::vector<int> left = g.remaining_;
-        for (TileTypeId t : reveal->tiles) {
-            if (t >= g.tiles_->size() || left[t] == 0) return Error{"no such tile is left to reveal"};
-            --left[t];
-        }
-        return {};
+    if (g.decision_->kind != DecisionKind::BazaarReveal) return Error{"no tiles are to be revealed now"};
+    // None: the players found fewer tiles left than players (a tile set aside, which
+    // a table game may not have been told of), so no auction is held.
+    if (m.tiles.empty()) return {};
+    if (static_cast<int>(m.tiles.size()) != g.playerCount())
+        return Error{"a bazaar reveals one tile per player: " + std::to_string(g.playerCount())};
+    std::vector<int> left = g.remaining_;
+    for (TileTypeId t : m.tiles) {
+        if (t >= g.tiles_->size() || left[t] == 0) return Error{"no such tile is left to reveal"};
+        --left[t];
     }
-    if (const auto* bid = std::get_if<BazaarBid>(&m)) {
-        const Auction& a = *auction;
-        if (k == DecisionKind::BazaarPick) {
-            if (bid->slot < 0 || bid->slot >= static_cast<int>(a.tiles.size()) || a.owner[static_cast<size_t>(bid->slot)] >= 0)
-                return Error{"bazaar tile " + std::to_string(bid->slot) + " is not on offer"};
-            if (bid->price < 0) return Error{"a bid is 0 or more"};
-            if (g.setup_.expansions.bazaarNoBidding && bid->price != 0) return Error{"no bidding in this variant: take a tile"};
-            return {};
-        }
-        if (k == DecisionKind::BazaarBid) {
-            if (bid->slot != a.slot) return Error{"the tile on auction is " + std::to_string(a.slot)};
-            if (bid->price <= a.price) return Error{"a bid must be higher than " + std::to_string(a.price)};
-            return {};
-        }
-        return Error{"no bid is expected now"};
-    }
-    if (std::holds_alternative<Pass>(m)) {
-        if (k != DecisionKind::BazaarBid) return Error{"a decision is pending: " + g.decision_->question};
-        return {};
-    }
-    if (std::holds_alternative<BazaarBuyOrSell>(m)) {
-        if (k != DecisionKind::BazaarBuyOrSell) return Error{"no buy-or-sell decision is pending"};
-        return {};
-    }
-    return Error{"not a bazaar move"};
+    return {};
 }
 
-void BcbModule::doBazaar(Game& g, const Move& m) {
+Status BcbModule::check(const Game& g, const BazaarBid& m) const {
+    if (!g.decision_) return Error{"no bazaar auction is running"};
+    const DecisionKind k = g.decision_->kind;
+    const Auction& a = *auction;
+    if (k == DecisionKind::BazaarPick) {
+        if (m.slot < 0 || m.slot >= static_cast<int>(a.tiles.size()) || a.owner[static_cast<size_t>(m.slot)] >= 0)
+            return Error{"bazaar tile " + std::to_string(m.slot) + " is not on offer"};
+        if (m.price < 0) return Error{"a bid is 0 or more"};
+        if (g.setup_.expansions.bazaarNoBidding && m.price != 0) return Error{"no bidding in this variant: take a tile"};
+        return {};
+    }
+    if (k == DecisionKind::BazaarBid) {
+        if (m.slot != a.slot) return Error{"the tile on auction is " + std::to_string(a.slot)};
+        if (m.price <= a.price) return Error{"a bid must be higher than " + std::to_string(a.price)};
+        return {};
+    }
+    return Error{"no bid is expected now"};
+}
+
+Status BcbModule::check(const Game& g, const BazaarBuyOrSell&) const {
+    if (!g.decision_) return Error{"no bazaar auction is running"};
+    if (g.decision_->kind != DecisionKind::BazaarBuyOrSell) return Error{"no buy-or-sell decision is pending"};
+    return {};
+}
+
+// A pass declines a bid.
+std::optional<Status> BcbModule::checkPass(const Game& g) const {
+    if (!g.decision_ || g.decision_->kind != DecisionKind::BazaarBid) return std::nullopt;
+    return Status{};
+}
+
+void BcbModule::apply(Game& g, const BazaarReveal& m) {
     g.decision_.reset();
-    if (const auto* reveal = std::get_if<BazaarReveal>(&m)) {
-        if (reveal->tiles.empty()) {  // too few tiles left: the turn ends without an auction
-            if (!nextAuctionPlacement(g)) g.startNextTurn();
-            return;
-        }
-        g.history_.insert(g.history_.end(), reveal->tiles.begin(), reveal->tiles.end());
-        startAuction(g, reveal->tiles);
-        return;
+    if (m.tiles.empty()) {  // too few tiles left: the turn ends without an auction
+        if (!nextAuctionPlacement(g)) g.startNextTurn();
+    } else {
+        g.history_.insert(g.history_.end(), m.tiles.begin(), m.tiles.end());
+        startAuction(g, m.tiles);
     }
+    g.run();
+}
+
+void BcbModule::apply(Game& g, const BazaarBid& m) {
+    g.decision_.reset();
     Auction& a = *auction;
-    if (const auto* bid = std::get_if<BazaarBid>(&m)) {
-        if (a.slot < 0) {  // a pick
-            a.slot = bid->slot;
-            a.price = bid->price;
-            a.highBidder = a.picker;
-            if (g.setup_.expansions.bazaarNoBidding) {
-                giveTile(g, a.picker, a.slot);
-                return;
-            }
-            a.toBid.clear();
-            for (int i = 1; i < g.playerCount(); ++i) {
-                const int p = (a.picker + i) % g.playerCount();
-                if (!a.hasTile[static_cast<size_t>(p)]) a.toBid.push_back(p);
-            }
-        } else {  // a raise
-            a.price = bid->price;
-            a.highBidder = a.toBid.front();
-            a.toBid.erase(a.toBid.begin());
-        }
-    } else if (std::holds_alternative<Pass>(m)) {
-        a.toBid.erase(a.toBid.begin());
-    } else if (const auto* bs = std::get_if<BazaarBuyOrSell>(&m)) {
-        FeatureValue pay, receive;
-        pay.points = -a.price;
-        receive.points = a.price;
-        const int buyer = bs->buy ? a.picker : a.highBidder;
-        const int seller = bs->buy ? a.highBidder : a.picker;
-        g.award(buyer, ScoreKind::Bazaar, pay, false);
-        g.award(seller, ScoreKind::Bazaar, receive, false);
-        // The Messages: the seller first picks the figure the payment moves (awardsSettled).
-        if (g.awardsPending()) {
-            saleAwaitingFigure_ = {buyer, a.slot};
+    if (a.slot < 0) {  // a pick
+        a.slot = m.slot;
+        a.price = m.price;
+        a.highBidder = a.picker;
+        if (g.setup_.expansions.bazaarNoBidding) {
+            giveTile(g, a.picker, a.slot);
+            g.run();
             return;
         }
-        giveTile(g, buyer, a.slot);
-        return;
+        a.toBid.clear();
+        for (int i = 1; i < g.playerCount(); ++i) {
+            const int p = (a.picker + i) % g.playerCount();
+            if (!a.hasTile[static_cast<size_t>(p)]) a.toBid.push_back(p);
+        }
+    } else {  // a raise
+        a.price = m.price;
+        a.highBidder = a.toBid.front();
+        a.toBid.erase(a.toBid.begin());
     }
+    bazaarAnswered(g);
+}
+
+bool BcbModule::pass(Game& g) {
+    if (!g.decision_ || g.decision_->kind != DecisionKind::BazaarBid) return false;
+    g.decision_.reset();
+    auction->toBid.erase(auction->toBid.begin());
+    bazaarAnswered(g);
+    return true;
+}
+
+void BcbModule::apply(Game& g, const BazaarBuyOrSell& m) {
+    g.decision_.reset();
+    const Auction& a = *auction;
+    FeatureValue pay, receive;
+    pay.points = -a.price;
+    receive.points = a.price;
+    const int buyer = m.buy ? a.picker : a.highBidder;
+    const int seller = m.buy ? a.highBidder : a.picker;
+    g.award(buyer, ScoreKind::Bazaar, pay, false);
+    g.award(seller, ScoreKind::Bazaar, receive, false);
+    // Another module may hold the payment back (a figure to choose): the tile goes to its
+    // buyer once every award is settled (awardsSettled).
+    if (g.awardsPending()) {
+        saleAwaitingFigure_ = {buyer, a.slot};
+    } else {
+        giveTile(g, buyer, a.slot);
+    }
+    g.run();
+}
+
+void BcbModule::bazaarAnswered(Game& g) {
     settleBid(g);
+    g.run();
 }
 
 void BcbModule::startAuction(Game& g, std::vector<TileTypeId> tiles) {
