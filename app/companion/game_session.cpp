@@ -327,7 +327,7 @@ void GameSession::updateFrame(const std::optional<Observation>& seen) {
 bool GameSession::choose(int option) { return game() && game()->decision() && applyMove(Choose{option}); }
 bool GameSession::bid(int slot, int price) {
     // Raising a bid concerns the tile already on offer.
-    if (slot < 0 && game() && game()->auction()) slot = game()->auction()->slot;
+    if (slot < 0 && game() && game()->module<BcbModule>().auction) slot = game()->module<BcbModule>().auction->slot;
     return applyMove(BazaarBid{slot, price});
 }
 bool GameSession::pass() { return applyMove(Pass{}); }

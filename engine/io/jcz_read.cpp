@@ -324,7 +324,7 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
         if (!game.decision() || game.decision()->kind != DecisionKind::CastleOrPoints)
             return Error{"no small city is waiting for a castle"};
         // The pointer names the city by its part on the tile just placed.
-        const std::vector<int> cities = game.castleChoices();
+        const std::vector<int> cities = game.module<BcbModule>().castleChoices(game);
         auto pos = asPos(pointer.value("position", json()), "pointer.position");
         auto loc = asString(pointer.value("location", json()), "pointer.location");
         const int at = pos ? game.board().at(*pos) : -1;
@@ -398,7 +398,7 @@ Expected<std::optional<Move>> jczEntryToMove(const Game& game, const JczEntry& e
             PlaceTile place{{*type, *pos, *rot}};
             // JCloisterZone records a placement legal only with a bridge without the bridge.
             if (!game.check(place).ok())
-                for (const PlaceTile& withBridge : game.bridgePlacements(*type, place.placement.pos))
+                for (const PlaceTile& withBridge : game.module<BcbModule>().bridgePlacements(game, *type, place.placement.pos))
                     if (withBridge.placement == place.placement) {
                         place = withBridge;
                         break;

@@ -87,7 +87,7 @@ bool jczHasActions(const Game& game) {
     if (game.phase() != Phase::Follower) return false;
     if (!game.followerSpots().empty()) return true;
     const Pos placed = game.board().tile(game.lastPlaced()).pos;
-    const std::vector<BridgeSpot> spots = game.bridgeSpots();
+    const std::vector<BridgeSpot> spots = game.module<BcbModule>().bridgeSpots(game);
     return std::any_of(spots.begin(), spots.end(), [&](const BridgeSpot& b) { return b.pos == placed; });
 }
 
@@ -148,7 +148,7 @@ std::string writeJcz(const Game& game, const JczWriteOptions& options) {
                        },
                        [&](const Choose& c) {
                            if (decision->kind == DecisionKind::CastleOrPoints) {
-                               const std::vector<int> cities = shadow->castleChoices();
+                               const std::vector<int> cities = shadow->module<BcbModule>().castleChoices(*shadow);
                                if (c.option >= static_cast<int>(cities.size())) {
                                    if (!castlePassed) entry("PASS", actor, json::object());
                                    castlePassed = true;
