@@ -135,13 +135,17 @@ public:
     void turnStart(Game& g, bool extraTurn);
     void beforeNextTurn(Game& g);
 
-    // State the game shows (Game's accessors).
-    std::vector<int> bridges;        // per player
-    std::vector<int> castleTokens;   // per player
+    // State the game shows (game.module<BcbModule>()).
+    std::vector<int> bridges;        // per player: bridges left
+    std::vector<int> castleTokens;   // per player: castles left
     std::vector<Castle> castles;
-    std::optional<Auction> auction;
+    std::optional<Auction> auction;  // while a bazaar auction runs
+    // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
     [[nodiscard]] std::vector<int> castleChoices(const Game& g) const;
+    // Bridges the active player may place now (Follower phase).
     [[nodiscard]] std::vector<BridgeSpot> bridgeSpots(const Game& g) const;
+    // Placements of the tile that are legal only together with a bridge (the player has one);
+    // with `at`, those on that cell only.
     [[nodiscard]] std::vector<PlaceTile> bridgePlacements(const Game& g, TileTypeId type, std::optional<Pos> at) const;
     // What may be done, and random play (hooks, expansion.hpp): bridges and bazaar bids.
     [[nodiscard]] std::vector<PlaceTile> extraPlacements(const Game& g, TileTypeId t, std::optional<Pos> at) const {

@@ -52,7 +52,9 @@ public:
     bool turnEnd(Game& g);
     void turnStart(Game& g, bool extraTurn);
 
-    std::vector<int> deck;  // the message deck, top first (Game::messageDeck)
+    // The message deck, top first (simulated deck, or once a table deck has gone round;
+    // game.module<MessagesModule>().deck).
+    std::vector<int> deck;
 
 private:
     // Asks which figure moves the first held-back award's points.

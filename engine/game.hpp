@@ -91,10 +91,7 @@ public:
     // Each of a player's two score figures (a module may move figure 1; otherwise all is on figure 0).
     int figure(int player, int f) const { return figures_[player][f]; }
     int supply(int player) const { return supply_[player]; }
-    int bridges(int player) const { return bcb().bridges[player]; }
-    int castleTokens(int player) const { return bcb().castleTokens[player]; }
     const std::vector<Follower>& followers() const { return followers_; }
-    const std::vector<Castle>& castles() const { return bcb().castles; }
     const std::vector<ScoreEvent>& scoreEvents() const { return events_; }
     const std::vector<GameEvent>& gameEvents() const { return log_; }
     const std::vector<Move>& moves() const { return moves_; }
@@ -105,11 +102,6 @@ public:
     const M& module() const {
         return std::get<M>(modules_);
     }
-    // CastleOrPoints: the feature roots of the small cities its castle options name, in option order.
-    std::vector<int> castleChoices() const { return bcb().castleChoices(*this); }
-    const std::optional<Auction>& auction() const { return bcb().auction; }
-    // The message deck, top first (simulated deck, or once a table deck has gone round).
-    const std::vector<int>& messageDeck() const { return std::get<MessagesModule>(modules_).deck; }
     // The tile the active player must place (Shuffled/Scripted sources, bazaar tiles), if any.
     std::optional<TileTypeId> drawnTile() const { return drawn_; }
     // Copies of a type not yet placed or set aside.
@@ -130,11 +122,6 @@ public:
     // True when an expansion refuses some placements of the tile that the board's terrains
     // allow (a module's checkPlace): legalPlacements() filters them, Board's own lists do not.
     bool placementsRestricted(TileTypeId t) const;
-    // Placements of the tile that are legal only together with a bridge (player has one);
-    // with `at`, those on that cell only.
-    std::vector<PlaceTile> bridgePlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const {
-        return bcb().bridgePlacements(*this, type, at);
-    }
     // Placements of the tile that are legal only through a module in play (a bridge), in
     // registration order; with `at`, those on that cell only.
     std::vector<PlaceTile> extraPlacements(TileTypeId type, std::optional<Pos> at = std::nullopt) const;
@@ -144,8 +131,6 @@ public:
     // decision (RandomPlayer; nullopt: none).
     std::optional<Move> randomAction(Random& rng) const;
     std::optional<Move> randomAnswer(Random& rng) const;
-    // Bridges the active player may place now (Follower phase).
-    std::vector<BridgeSpot> bridgeSpots() const { return bcb().bridgeSpots(*this); }
     // Free spots for the active player's follower on the tile just placed.
     std::vector<Spot> followerSpots() const;
     // Their number, and the segment of the k-th in followerSpots() order: a random pick
@@ -224,7 +209,6 @@ private:
             modules_);
         return out;
     }
-    const BcbModule& bcb() const { return std::get<BcbModule>(modules_); }
     // The module that owns move type T (its `Moves` list holds it): its index in modules_;
     // 0 for the base game's moves.
     template <class T, size_t... I>

@@ -9,7 +9,7 @@ AuctionModel::AuctionModel(QObject* parent)
 
 void AuctionModel::refresh(const Game& game, const QStringList& colours) {
     QList<QVariantList> rows;
-    if (const auto& a = game.auction()) {
+    if (const auto& a = game.module<BcbModule>().auction) {
         for (size_t s = 0; s < a->tiles.size(); ++s) {
             const int owner = a->owner[s];
             rows.append({QString::fromStdString(game.tiles().type(a->tiles[s]).id), tileLabel(game.tiles(), a->tiles[s]),
@@ -18,7 +18,7 @@ void AuctionModel::refresh(const Game& game, const QStringList& colours) {
         }
     }
     setRows(std::move(rows));
-    const auto& a = game.auction();
+    const auto& a = game.module<BcbModule>().auction;
     open_ = a.has_value() && game.decision().has_value();
     price_ = a ? a->price : 0;
     highBidder_ = a ? playerName(game, a->highBidder) : QString();

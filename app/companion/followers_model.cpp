@@ -28,7 +28,7 @@ void FollowersModel::showScorers(const Game& game, const ScoreEvent& event, cons
 void FollowersModel::refresh(const Game& game, const QStringList& colours) {
     QList<QVariantList> rows;
     for (const Follower& f : game.followers()) rows.append(followerRow(game.board(), f.at, colours.value(f.owner, "grey")));
-    for (const Castle& c : game.castles()) {
+    for (const Castle& c : game.module<BcbModule>().castles) {
         // A castle covers the two tiles of its small city: stand it on their shared edge.
         const qreal x = (c.tiles[0].x + c.tiles[1].x) / 2.0 + 0.5, y = (c.tiles[0].y + c.tiles[1].y) / 2.0 + 0.5;
         rows.append({x, y, colours.value(c.owner, "grey"), QStringLiteral("castle"), QStringLiteral("castle")});

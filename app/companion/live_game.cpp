@@ -324,7 +324,7 @@ void LiveGame::updateFrame(const std::optional<Observation>& seen) {
 bool LiveGame::choose(int option) { return game() && game()->decision() && applyMove(Choose{option}); }
 bool LiveGame::bid(int slot, int price) {
     // Raising a bid concerns the tile already on offer.
-    if (slot < 0 && game() && game()->auction()) slot = game()->auction()->slot;
+    if (slot < 0 && game() && game()->module<BcbModule>().auction) slot = game()->module<BcbModule>().auction->slot;
     return applyMove(BazaarBid{slot, price});
 }
 bool LiveGame::pass() { return applyMove(Pass{}); }

@@ -14,7 +14,7 @@ void PlayersModel::refresh(const Game& game, const QStringList& colours) {
         // The track has 50 spaces: a figure's space is its score mod 50, laps the rest.
         const int f0 = game.figure(p, 0), f1 = game.figure(p, 1);
         rows.append({QString::fromStdString(game.setup().players[p]), colours.value(p, "grey"), game.score(p), f0, f1,
-                     f0 / 50, f1 / 50, game.supply(p), game.bridges(p), game.castleTokens(p),
+                     f0 / 50, f1 / 50, game.supply(p), game.module<BcbModule>().bridges[static_cast<size_t>(p)], game.module<BcbModule>().castleTokens[static_cast<size_t>(p)],
                      inPlay && game.activePlayer() == p});
     }
     setRows(std::move(rows));

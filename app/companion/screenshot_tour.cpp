@@ -47,7 +47,7 @@ void ScreenshotTour::advance() {
         const Game& g = *game_.game();
         const DecisionKind kind = g.decision()->kind;
         if (kind == DecisionKind::BazaarPick) {
-            const Auction& a = *g.auction();
+            const Auction& a = *g.module<BcbModule>().auction;
             for (size_t s = 0; s < a.tiles.size(); ++s)
                 if (a.owner[s] < 0) {
                     game_.bid(static_cast<int>(s), g.expansions().bazaarNoBidding ? 0 : 1);

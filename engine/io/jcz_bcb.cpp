@@ -60,7 +60,7 @@ Expected<std::optional<Move>> tokenMove(const Game& game, const json& payload) {
     if (*token == "CASTLE") {
         if (!castlePending(game)) return Error{"no small city is waiting for a castle"};
         // The pointer names the city by its part on the tile just placed.
-        const std::vector<int> cities = game.castleChoices();
+        const std::vector<int> cities = game.module<BcbModule>().castleChoices(game);
         auto pos = jczPos(pointer.value("position", json()), "pointer.position");
         auto loc = jczString(pointer.value("location", json()), "pointer.location");
         const int at = pos ? game.board().at(*pos) : -1;
@@ -112,7 +112,7 @@ bool answersDecision(const Game& game, const JczEntry& e) {
 // points, written as the phase's first PASS only (turnState: that PASS was written).
 void writeCastleChoice(const JczMoveOut& out, const Choose& c) {
     const Game& g = out.before;
-    const std::vector<int> cities = g.castleChoices();
+    const std::vector<int> cities = g.module<BcbModule>().castleChoices(g);
     if (c.option >= static_cast<int>(cities.size())) {
         if (!out.turnState) out.entry("PASS", out.actor, json::object());
         out.turnState = 1;
@@ -153,7 +153,7 @@ bool writeMove(const JczMoveOut& out, const Move& m) {
 // JCloisterZone offers a bridge on the tile just placed only (none on a neighbour).
 bool hasActions(const Game& game) {
     const Pos placed = game.board().tile(game.lastPlaced()).pos;
-    const std::vector<BridgeSpot> spots = game.bridgeSpots();
+    const std::vector<BridgeSpot> spots = game.module<BcbModule>().bridgeSpots(game);
     return std::any_of(spots.begin(), spots.end(), [&](const BridgeSpot& b) { return b.pos == placed; });
 }
 }  // namespace

@@ -27,7 +27,7 @@ void writeCarc(const GameSetup& s, json& carc) {
     carc["messages"] = true;
     carc["messagesFromTable"] = s.expansions.messagesFromTable;
     // The deck as it was when the game began (a seed's shuffle would not survive import).
-    if (!s.expansions.messagesFromTable) carc["messageOrder"] = Game::create(s)->messageDeck();
+    if (!s.expansions.messagesFromTable) carc["messageOrder"] = Game::create(s)->module<MessagesModule>().deck;
 }
 
 bool ownDecision(const Decision& d) {

@@ -31,8 +31,8 @@ void advance(LiveGame& session) {
     const Game& g = *session.game();
     switch (g.decision()->kind) {
         case DecisionKind::BazaarPick:
-            for (size_t s = 0; s < g.auction()->tiles.size(); ++s)
-                if (g.auction()->owner[s] < 0) {
+            for (size_t s = 0; s < g.module<BcbModule>().auction->tiles.size(); ++s)
+                if (g.module<BcbModule>().auction->owner[s] < 0) {
                     session.bid(static_cast<int>(s), 0);
                     return;
                 }

@@ -24,7 +24,7 @@ TEST(AppModels, StayConsistentAndMatchTheEngineThroughAWholeGame) {
         const Game& g = *session.game();
         ASSERT_EQ(session.board()->count(), g.board().size());
         ASSERT_EQ(session.scoreLog()->count(), static_cast<int>(g.scoreEvents().size()));
-        ASSERT_EQ(session.followers()->count(), static_cast<int>(g.followers().size() + g.castles().size()));
+        ASSERT_EQ(session.followers()->count(), static_cast<int>(g.followers().size() + g.module<BcbModule>().castles.size()));
         sawAuction = sawAuction || session.auction()->count() > 0;
     }
     ASSERT_TRUE(session.turnState()->over());

@@ -23,13 +23,13 @@ TEST(Bridges, BridgeOnThePlacedTileMakesItFit) {
     TableBuilder t(bcbSetup({"Red", "Blue"}));
     const Placement e{t.type("E"), {1, 0}, Rotation{0}};  // city N, field W: faces the start's road
     EXPECT_FALSE(t.game().check(PlaceTile{e}).ok());
-    const std::vector<PlaceTile> options = t.game().bridgePlacements(t.type("E"));
+    const std::vector<PlaceTile> options = t.game().module<BcbModule>().bridgePlacements(t.game(), t.type("E"), std::nullopt);
     const PlaceTile withBridge{e, BridgeSpot{{1, 0}, Axis::WE}};
     EXPECT_NE(std::find_if(options.begin(), options.end(), [&](const PlaceTile& p) {
                   return p.placement == e && p.bridge == withBridge.bridge;
               }), options.end());
     t.move(withBridge);
-    EXPECT_EQ(t.game().bridges(0), 2);
+    EXPECT_EQ(t.game().module<BcbModule>().bridges[0], 2);
     const PlacedTile& placed = t.game().board().tile(t.game().lastPlaced());
     ASSERT_EQ(placed.bridgeSeg, 2);
     // The bridge is on the tile just placed: a thief may stand on it.
@@ -116,8 +116,8 @@ TEST(Castles, SmallCityBecomesACastle) {
     EXPECT_EQ(t.game().decision()->points, 4);
     t.choose(0);
     EXPECT_EQ(t.score(0), 0);
-    ASSERT_EQ(t.game().castles().size(), 1u);
-    EXPECT_EQ(t.game().castleTokens(0), 2);
+    ASSERT_EQ(t.game().module<BcbModule>().castles.size(), 1u);
+    EXPECT_EQ(t.game().module<BcbModule>().castleTokens[0], 2);
     EXPECT_EQ(t.game().supply(0), 6) << "the knight is in the castle";
     EXPECT_EQ(t.game().activePlayer(), 1);
 }
@@ -126,7 +126,7 @@ TEST(Castles, OwnerMayScoreInstead) {
     TableBuilder t(bcbSetup({"Red", "Blue"}));
     t.place("E", 0, -1, 180).deploy(City, "S").choose(1);
     EXPECT_EQ(t.score(0), 4);
-    EXPECT_TRUE(t.game().castles().empty());
+    EXPECT_TRUE(t.game().module<BcbModule>().castles.empty());
 }
 
 // Only two semicircular segments make a small city: a 2-tile city with a wider
@@ -154,7 +154,7 @@ TEST(Castles, ScoresTheFirstFeatureCompletedNearby) {
     t.turn("W", -1, 0, 0);                                    // Blue: west end: road W,D,U,X = 4
     EXPECT_EQ(t.score(1), 4);
     EXPECT_EQ(t.score(0), 4) << "the castle scores the same road";
-    EXPECT_TRUE(t.game().castles()[0].scored);
+    EXPECT_TRUE(t.game().module<BcbModule>().castles[0].scored);
     EXPECT_EQ(t.game().supply(0), 7) << "the knight returns";
 }
 
@@ -166,8 +166,8 @@ TEST(Castles, RemembersTheRoundItWasBuilt) {
     // Red closes the small city and the road in one placement? The road needs its west
     // end: W at (-2,0); it is not next to the city, so build the castle first.
     t.place("E", 0, -1, 180).deploy(City, "S").choose(0);
-    EXPECT_EQ(t.game().castles()[0].round, 3);
-    EXPECT_FALSE(t.game().castles()[0].scored);
+    EXPECT_EQ(t.game().module<BcbModule>().castles[0].round, 3);
+    EXPECT_FALSE(t.game().module<BcbModule>().castles[0].scored);
 }
 
 // The vicinity: the 2 castle tiles and the 2 tiles on each side (a 2x3 block).
@@ -287,7 +287,7 @@ TEST(Bazaars, NoneRevealedInATableGameHoldsNoAuction) {
     EXPECT_FALSE(t.game().check(BazaarReveal{{t.type("U")}}).ok()) << "one tile per player, or none";
     t.move(BazaarReveal{});
     EXPECT_FALSE(t.game().decision().has_value());
-    EXPECT_FALSE(t.game().auction().has_value());
+    EXPECT_FALSE(t.game().module<BcbModule>().auction.has_value());
     EXPECT_EQ(t.game().activePlayer(), 1);
     t.turn("U", -1, 0, 0);
     EXPECT_EQ(t.score(0), 0);

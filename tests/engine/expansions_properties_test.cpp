@@ -34,12 +34,12 @@ void checkInvariants(const Game& g) {
         const int onBoard = static_cast<int>(std::count_if(g.followers().begin(), g.followers().end(),
                                                            [p](const Follower& f) { return f.owner == p; }));
         ASSERT_EQ(g.supply(p) + onBoard, 7) << "followers conserved, player " << p;
-        const int castles = static_cast<int>(std::count_if(g.castles().begin(), g.castles().end(),
+        const int castles = static_cast<int>(std::count_if(g.module<BcbModule>().castles.begin(), g.module<BcbModule>().castles.end(),
                                                            [p](const Castle& c) { return c.owner == p; }));
         if (g.expansions().castles) {
-            ASSERT_EQ(g.castleTokens(p) + castles, tokens) << "castles conserved";
+            ASSERT_EQ(g.module<BcbModule>().castleTokens[static_cast<size_t>(p)] + castles, tokens) << "castles conserved";
         }
-        bridgeSupply += g.bridges(p);
+        bridgeSupply += g.module<BcbModule>().bridges[static_cast<size_t>(p)];
         ASSERT_EQ(g.score(p), g.figure(p, 0) + g.figure(p, 1));
         if (!g.expansions().messages) {
             ASSERT_EQ(g.figure(p, 1), 0);
@@ -81,7 +81,7 @@ TEST(ExpansionGames, InvariantsHoldForEveryCombination) {
                               static_cast<int>(std::count_if(game->gameEvents().begin(), game->gameEvents().end(),
                                                              [](const GameEvent& e) { return e.type == GameEvent::Type::SetAside; }));
             ASSERT_EQ(total, (combo & 1) ? 84 : 72) << "every tile placed or set aside, seed " << seed;
-            castles += static_cast<int>(game->castles().size());
+            castles += static_cast<int>(game->module<BcbModule>().castles.size());
             for (const PlacedTile& t : game->board().placed()) bridges += t.bridgeSeg >= 0;
             for (const GameEvent& e : game->gameEvents()) {
                 auctionTiles += e.type == GameEvent::Type::AuctionTile;

@@ -231,10 +231,10 @@ TEST(Jcz, TheSmallCitysOwnerBuildsTheCastleWhoeverClosedIt) {
         commit(1)};
     auto game = replayText(castleSave(replay, {"BA/C", "BA/L", "BA/L", "BA/C", "BA/L"}));
     ASSERT_TRUE(game.ok()) << game.error();
-    ASSERT_EQ(game->castles().size(), 1u);
-    EXPECT_EQ(game->castles()[0].owner, 0) << "Red's castle, built in Blue's turn";
+    ASSERT_EQ(game->module<BcbModule>().castles.size(), 1u);
+    EXPECT_EQ(game->module<BcbModule>().castles[0].owner, 0) << "Red's castle, built in Blue's turn";
     EXPECT_EQ(game->score(0), 0) << "a castle instead of 4 points";
-    EXPECT_EQ(game->castleTokens(0), 2);
+    EXPECT_EQ(game->module<BcbModule>().castleTokens[0], 2);
     EXPECT_EQ(game->activePlayer(), 0);
 }
 
@@ -246,7 +246,7 @@ TEST(Jcz, WithoutACastleEntryTheSmallCityScores) {
                                    place("BA/C", 0, 2, "R0", 0), commit(0)};
     auto game = replayText(castleSave(replay, {"BA/C", "BA/L", "BA/C", "BA/L"}));
     ASSERT_TRUE(game.ok()) << game.error();
-    EXPECT_TRUE(game->castles().empty());
+    EXPECT_TRUE(game->module<BcbModule>().castles.empty());
     EXPECT_EQ(game->score(0), 4);
     EXPECT_FALSE(game->decision().has_value());
 }

@@ -62,7 +62,7 @@ TEST(Messages, TwoPointsInsteadAndTheDeckCycles) {
     EXPECT_EQ(t.game().decision()->message, 1);
     EXPECT_EQ(t.game().decision()->points, 0) << "message 1: Red has no road follower left";
     EXPECT_EQ(t.game().decision()->suggested, 1) << "2 points beat nothing";
-    EXPECT_EQ(t.game().messageDeck(), (std::vector<int>{2, 3, 4, 5, 6, 7, 8, 1})) << "drawn message to the bottom";
+    EXPECT_EQ(t.game().module<MessagesModule>().deck, (std::vector<int>{2, 3, 4, 5, 6, 7, 8, 1})) << "drawn message to the bottom";
     t.choose(1);
     ASSERT_EQ(t.pending(), DecisionKind::Figure);
     t.choose(0);  // 5 + 2 = 7: no dark space, no chain
@@ -236,7 +236,7 @@ TEST(Messages, APaymentReceivedMovesTheFigureTheSellerChooses) {
     EXPECT_EQ(t.game().decision()->player, Blue);
     EXPECT_EQ(t.game().decision()->points, 3);
     EXPECT_EQ(t.game().decision()->suggested, 0) << "the default stays the first figure";
-    EXPECT_FALSE(t.game().auction()->owner[0] >= 0) << "the tile changes hands once the payment is placed";
+    EXPECT_FALSE(t.game().module<BcbModule>().auction->owner[0] >= 0) << "the tile changes hands once the payment is placed";
     t.choose(1);
     EXPECT_EQ(t.game().figure(Blue, 0), 0);
     EXPECT_EQ(t.game().figure(Blue, 1), 3);

@@ -182,7 +182,7 @@ TEST(RandomGames, PlacementsOnOneCellAreTheWholeListsThere) {
             if (game->phase() == Phase::PlaceTile && game->moves().size() % 8 == 0) {
                 const TileTypeId type = *game->drawnTile();
                 const std::vector<Placement> all = game->legalPlacements(type);
-                const std::vector<PlaceTile> allBridged = game->bridgePlacements(type);
+                const std::vector<PlaceTile> allBridged = game->module<BcbModule>().bridgePlacements(*game, type, std::nullopt);
                 bridged += static_cast<int>(allBridged.size());
                 for (const int c : game->board().frontierCells()) {
                     const Pos at = game->board().cellPos(c);
@@ -192,7 +192,7 @@ TEST(RandomGames, PlacementsOnOneCellAreTheWholeListsThere) {
                     std::vector<PlaceTile> bridgedThere;
                     std::copy_if(allBridged.begin(), allBridged.end(), std::back_inserter(bridgedThere),
                                  [&](const PlaceTile& p) { return p.placement.pos == at; });
-                    ASSERT_EQ(game->bridgePlacements(type, at), bridgedThere);
+                    ASSERT_EQ(game->module<BcbModule>().bridgePlacements(*game, type, at), bridgedThere);
                 }
             }
             ASSERT_TRUE(game->apply(player.choose(*game)).ok());

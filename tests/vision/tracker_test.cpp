@@ -409,7 +409,7 @@ TEST_F(TrackerTest, ACastleTokenIsNoFollower) {
     EXPECT_EQ(knight->owner, 3);
     const PlacedTile& t = game.board().tile(knight->at.tile);
     EXPECT_EQ(game.tiles().orientation(t.type, t.rot).seg[static_cast<size_t>(knight->at.seg)].kind, FeatureKind::City);
-    EXPECT_EQ(game.castles().size(), 1u);
+    EXPECT_EQ(game.module<BcbModule>().castles.size(), 1u);
 }
 
 // C1 art, 5 players, Bridges Castles and Bazaars and The Messages (seed 103): the camera

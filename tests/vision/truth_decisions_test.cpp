@@ -62,9 +62,9 @@ TEST(TruthDecisions, ABazaarRevealIsAnsweredWithTheTilesOfItsTurnOrNone) {
         auto game = Game::create(script.setup);
         ASSERT_TRUE(game.ok());
         for (const Move& m : script.moves) {
-            const bool before = game->auction().has_value();
+            const bool before = game->module<BcbModule>().auction.has_value();
             ASSERT_TRUE(game->apply(m).ok());
-            if (game->auction() && !before) held[game->turn()] = game->auction()->tiles;
+            if (game->module<BcbModule>().auction && !before) held[game->turn()] = game->module<BcbModule>().auction->tiles;
         }
     }
     ASSERT_GE(held.size(), 2u) << "the game should hold several auctions";

@@ -21,7 +21,7 @@ Snapshot snapshotOf(const Game& g, int player) {
     }
     for (int i = 0; i < b.size(); ++i)
         if (const auto axis = bridgeAxis(b.tile(i))) s.bridges.push_back({i, *axis});
-    for (const Castle& c : g.castles()) s.castles.push_back({c.owner, c.tiles});
+    for (const Castle& c : g.module<BcbModule>().castles) s.castles.push_back({c.owner, c.tiles});
     return s;
 }
 

@@ -34,7 +34,7 @@ CellPriors cellPriors(const Game& game, Pos cell) {
     out.plain.assign(types, {0, 0, 0, 0});
     // Per type, rotation and axis: a bridge lying across the tile (0: not allowed).
     auto bridged = std::make_shared<std::vector<std::array<std::array<double, 2>, 4>>>(types);
-    const bool haveBridges = game.setup().expansions.bridges && game.bridges(game.activePlayer()) > 0;
+    const bool haveBridges = game.setup().expansions.bridges && game.module<BcbModule>().bridges[static_cast<size_t>(game.activePlayer())] > 0;
     // A tile the game already knows (bought at the bazaar) is the only one that may come.
     const std::optional<TileTypeId> known = game.drawnTile();
     for (const TileType& t : game.tiles().types()) {
@@ -53,7 +53,7 @@ CellPriors cellPriors(const Game& game, Pos cell) {
         }
         // Legal only with a bridge: the player spends one, which is rarer. The plank lies
         // on this tile (seen with it) or on a neighbour (the tile itself looks plain).
-        for (const PlaceTile& p : game.bridgePlacements(t.index, cell)) {
+        for (const PlaceTile& p : game.module<BcbModule>().bridgePlacements(game, t.index, cell)) {
             if (!p.bridge) continue;
             if (p.bridge->pos == cell)
                 (*bridged)[t.index][p.placement.rot.q][static_cast<size_t>(p.bridge->axis)] = kBridgePlacementWeight * copies;

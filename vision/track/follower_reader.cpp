@@ -57,15 +57,15 @@ std::vector<FollowerFinderOptions::NotAFollower> FollowerReader::castleSitesOnNe
     if (game.phase() != Phase::Follower || game.lastPlaced() < 0) return out;
     const Pos here = game.board().tile(game.lastPlaced()).pos;
     const Game ended = turnEndedOnACopy(game, true);
-    for (size_t k = game.castles().size(); k < ended.castles().size(); ++k) {
-        const std::array<Pos, 2>& tiles = ended.castles()[k].tiles;
+    for (size_t k = game.module<BcbModule>().castles.size(); k < ended.module<BcbModule>().castles.size(); ++k) {
+        const std::array<Pos, 2>& tiles = ended.module<BcbModule>().castles[k].tiles;
         if (tiles[0] != here && tiles[1] != here) continue;
         const Pos other = tiles[0] == here ? tiles[1] : tiles[0];
         // The token (16 x 22 mm) lies across the middle of the shared edge, its half on
         // this tile reaching 11 mm in; turned and shifted a little, with its shadow.
         const cv::Point2d edge(0.5 + 0.5 * (other.x - here.x), 0.5 + 0.5 * (other.y - here.y));
         const cv::Point2d half = other.x != here.x ? cv::Point2d(kCastleDepth, kCastleAlong) : cv::Point2d(kCastleAlong, kCastleDepth);
-        out.push_back({cv::Rect2d(edge - half, edge + half), colours_[static_cast<size_t>(ended.castles()[k].owner)]});
+        out.push_back({cv::Rect2d(edge - half, edge + half), colours_[static_cast<size_t>(ended.module<BcbModule>().castles[k].owner)]});
     }
     return out;
 }

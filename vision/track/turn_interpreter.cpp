@@ -96,7 +96,7 @@ std::vector<Move> TurnInterpreter::placementMoves(const Placement& p, std::optio
     // a neighbour: the bridge finder confirms it there later, or the players correct).
     if (!game().check(PlaceTile{p})) {
         std::optional<PlaceTile> needed;
-        for (const PlaceTile& withBridge : game().bridgePlacements(p.type, p.pos)) {
+        for (const PlaceTile& withBridge : game().module<BcbModule>().bridgePlacements(game(), p.type, p.pos)) {
             if (withBridge.placement.rot != p.rot || !withBridge.bridge) continue;
             const bool asSeen = seenBridge && withBridge.bridge->pos == p.pos && withBridge.bridge->axis == *seenBridge;
             if (!needed || asSeen) needed = withBridge;
@@ -199,7 +199,7 @@ std::optional<Pos> TurnInterpreter::lookForBridge(const cv::Mat& top, int frame)
     if (game().phase() != Phase::Follower) return std::nullopt;
     // The spots the rules allow now (the tile just placed and its neighbours), per tile.
     std::vector<std::pair<Pos, std::vector<Axis>>> tiles;
-    for (const BridgeSpot& spot : game().bridgeSpots()) {
+    for (const BridgeSpot& spot : game().module<BcbModule>().bridgeSpots(game())) {
         auto it = std::find_if(tiles.begin(), tiles.end(), [&](const auto& t) { return t.first == spot.pos; });
         if (it == tiles.end()) tiles.push_back({spot.pos, {spot.axis}});
         else it->second.push_back(spot.axis);

@@ -19,8 +19,8 @@ Expected<TruthDecisions> TruthDecisions::of(const GameSetup& setup, const std::v
         for (; events < game->gameEvents().size(); ++events)
             if (game->gameEvents()[events].type == GameEvent::Type::MessageDrawn)
                 out.messages_.push_back(game->gameEvents()[events].value);
-        if (game->auction() && !inAuction) out.bazaars_[game->turn()] = game->auction()->tiles;
-        inAuction = game->auction().has_value();
+        if (game->module<BcbModule>().auction && !inAuction) out.bazaars_[game->turn()] = game->module<BcbModule>().auction->tiles;
+        inAuction = game->module<BcbModule>().auction.has_value();
     }
     return out;
 }
