@@ -33,7 +33,12 @@ public:
     // Its names (the registration's expansionNames, enableExpansion).
     static constexpr const char* kName = "messages";
     static constexpr const char* kTitle = "The Messages";
-    static void enable(GameSetup& s) { s.expansions.messages = true; }
+    // A table game (tiles named as they appear) draws the physical message deck: the
+    // players say which message came. The setup's source is set before enabling.
+    static void enable(GameSetup& s) {
+        s.expansions.messages = true;
+        s.expansions.messagesFromTable = s.source == TileSource::Table;
+    }
 
     // Hooks (expansion.hpp).
     [[nodiscard]] static bool inPlay(const GameSetup& s) { return s.expansions.messages; }

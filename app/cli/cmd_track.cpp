@@ -61,8 +61,6 @@ Expected<GameSetup> tableSetup(const TrackOptions& o) {
     if (setup.players.empty() || setup.players.size() > 6) return Error{"--players: 1 to 6 colours, comma-separated"};
     for (const std::string& e : splitList(o.expansions))
         if (!enableExpansion(setup, e)) return Error{"--expansions: unknown expansion '" + e + "' (" + expansionList() + ")"};
-    // A table game: the players draw the physical message deck and say which message came.
-    setup.expansions.messagesFromTable = setup.expansions.messages;
     return setup;
 }
 

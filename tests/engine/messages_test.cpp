@@ -41,6 +41,18 @@ void upToTheFivePointRoad(TableBuilder& t) {
     EXPECT_EQ(t.game().decision()->points, 5);
 }
 
+// "The active player draws the top card of the message deck": at a real table that is the
+// physical deck, so a game whose tiles are named as they appear says which message came.
+TEST(Messages, ATableGameDrawsThePhysicalDeck) {
+    GameSetup table;
+    table.source = TileSource::Table;
+    ASSERT_TRUE(enableExpansion(table, "messages"));
+    EXPECT_TRUE(table.expansions.messagesFromTable);
+    GameSetup shuffled;
+    ASSERT_TRUE(enableExpansion(shuffled, "messages"));
+    EXPECT_FALSE(shuffled.expansions.messagesFromTable);
+}
+
 TEST(Messages, OnlyTheActivePlayerDraws) {
     TableBuilder t(messagesSetup({1, 2, 3, 4, 5, 6, 7, 8}));
     t.place("U", -1, 0, 0).deploy(Road, "WE");
