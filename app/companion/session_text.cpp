@@ -27,9 +27,10 @@ QString tileLabel(const Tileset& tiles, TileTypeId t) {
 }
 
 QString forPlayers(const QString& engineText) {
-    // A tile id: set code, slash, edge/feature code, optional ".variant" ("BB/F.b", "BA/CccR").
-    static const QRegularExpression lettered(QStringLiteral("\\b([A-Z]) \\([A-Z]{2}/[A-Za-z.]+\\)"));
-    static const QRegularExpression bareId(QStringLiteral("\\b(?:tile )?[A-Z]{2}/[A-Za-z.]*[A-Za-z]"));
+    // A tile id: set code, slash, edge/feature code, optional ".variant" ("BB/F.b", "BA/CccR",
+    // "BA/CFC.2").
+    static const QRegularExpression lettered(QStringLiteral("\\b([A-Z]) \\([A-Z]{2}/[A-Za-z0-9.]+\\)"));
+    static const QRegularExpression bareId(QStringLiteral("\\b(?:tile )?[A-Z]{2}/[A-Za-z0-9.]*[A-Za-z0-9]"));
     static const QRegularExpression coordinates(QStringLiteral("\\s*(?:at |on )?\\(\\s*-?\\d+\\s*,\\s*-?\\d+\\s*\\)"));
     static const QRegularExpression spaces(QStringLiteral("  +"));
     QString text = engineText;

@@ -24,6 +24,9 @@ const QRegularExpression kInternal(QStringLiteral("[A-Z]{2}/[A-Za-z.]+|\\(\\s*-?
 TEST(PlayersText, EngineTextLosesIdsAndCoordinates) {
     EXPECT_EQ(forPlayers("bid more than 2 for T (BA/CccR)"), "bid more than 2 for T");
     EXPECT_EQ(forPlayers("Place tile BB/CFR!"), "Place this tile!");
+    // Ids with a numbered variant.
+    EXPECT_EQ(forPlayers("H (BA/CFC.2) rotated 90 at (1,0): edge N is road"), "H turned by 90°: edge N is road");
+    EXPECT_EQ(forPlayers("Place tile BA/Cc.1!"), "Place this tile!");
     EXPECT_EQ(forPlayers("the drawn tile is D (BA/RCr), not BB/RFR.bi"), "the tile drawn is D, not this tile");
     EXPECT_EQ(forPlayers("L rotated 270 at (1,-2): edge W is city"), "L turned by 270°: edge W is city");
     EXPECT_EQ(forPlayers("a follower on (0, 3) (4 points)"), "a follower (4 points)");
