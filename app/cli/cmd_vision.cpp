@@ -245,9 +245,11 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                             {"followers", r->total.followers},
                             {"follower_accuracy", share(r->total.followersRight, r->total.followers)},
                             {"exact_score_games", share(r->exactScores, r->games)},
+                            {"all_right_games", share(r->allRight, r->games)},
                             {"tile_questions", r->total.questions},
                             {"tracker_ms_per_frame", r->frames ? r->trackerMs / r->frames : 0.0}});
             all.total += r->total, all.games += r->games, all.exactScores += r->exactScores;
+            all.allRight += r->allRight;
             all.frames += r->frames, all.trackerMs += r->trackerMs;
         }
         const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
@@ -256,6 +258,7 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                             {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
                             {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
                             {"exact_score_games", share(all.exactScores, all.games)},
+                            {"all_right_games", share(all.allRight, all.games)},
                             {"tile_questions", all.total.questions},
                             {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
                             {"conditions", rows}};
@@ -266,13 +269,15 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
-        // "asked": tiles the players were asked to name (read with too little confidence).
-        std::printf("%-26s %5s %9s %10s %12s %6s %9s\n", "condition", "games", "tiles", "followers", "exact scores", "asked",
-                    "ms/frame");
+        // "exact scores": games whose final scores are right; "all right": also every tile
+        // and follower; "asked": tiles the players were asked to name (read with too little confidence).
+        std::printf("%-26s %5s %9s %10s %12s %9s %6s %9s\n", "condition", "games", "tiles", "followers", "exact scores",
+                    "all right", "asked", "ms/frame");
         const auto row = [](const std::string& name, const nlohmann::json& r) {
-            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %6d %9.2f\n", name.c_str(), r["games"].get<int>(),
+            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %8.1f%% %6d %9.2f\n", name.c_str(), r["games"].get<int>(),
                         100 * r["tile_accuracy"].get<double>(), 100 * r["follower_accuracy"].get<double>(),
-                        100 * r["exact_score_games"].get<double>(), r["tile_questions"].get<int>(),
+                        100 * r["exact_score_games"].get<double>(), 100 * r["all_right_games"].get<double>(),
+                        r["tile_questions"].get<int>(),
                         r["tracker_ms_per_frame"].get<double>());
         };
         for (const auto& r : rows) row(r["condition"].get<std::string>(), r);

@@ -88,6 +88,7 @@ Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, c
         const TruthComparison c = (*table)->finish();
         result.total += c;
         result.exactScores += c.scoresRight;
+        result.allRight += c.allRight();
         result.frames += (*table)->framesSeen();
         result.trackerMs += (*table)->trackerMs();
         ++result.games;

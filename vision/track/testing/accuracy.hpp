@@ -27,6 +27,7 @@ struct ConditionResult {
     AccuracyCondition condition;
     int games = 0;
     int exactScores = 0;  // games whose final scores came out exactly right
+    int allRight = 0;     // games with every tile, follower and score right (TruthComparison::allRight)
     TruthComparison total;
     int frames = 0;
     double trackerMs = 0;  // time in the tracker, all frames
