@@ -206,6 +206,10 @@ struct AccuracyOptions {
     bool startAnywhere = false;
     bool boardTurned = false;
     bool solidFollowers = false;
+    std::vector<std::string> mixedArt, casts;
+    bool skipPainted = false;
+    bool glare = false;
+    bool lifeSizeHands = false;
 };
 
 // Whole games on the simulated table watched by the tracker, per condition (expansion
@@ -221,9 +225,23 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_flag("--start-anywhere", o->startAnywhere, "the start tile anywhere inside the markers, away from the table's origin");
     cmd->add_flag("--board-turn", o->boardTurned, "the board turned on the table (quarter turns and a few degrees), the camera rolled");
     cmd->add_flag("--solid-followers", o->solidFollowers, "followers as 16 mm figures (parallax, soft shadows, real paint)");
+    cmd->add_option("--mixed-art", o->mixedArt,
+                    "more printings on every table (art folders or 'painted'), each tile copy one, seeded; the condition's art stays enrolled")
+        ->delimiter(',');
+    cmd->add_flag("--skip-painted", o->skipPainted, "with --art: only the conditions drawn with that art");
+    cmd->add_flag("--glare", o->glare, "a lamp's specular glare on the tiles");
+    cmd->add_option("--cast", o->casts, "white-balance casts, game by game in turn: tungsten, daylight, fluorescent")->delimiter(',');
+    cmd->add_flag("--life-size-hands", o->lifeSizeHands, "adult hands (19 x 8.5 cm) in skin tones from light to dark");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         testing::AccuracyRun run;
+        run.glare = o->glare;
+        run.lifeSizeHands = o->lifeSizeHands;
+        for (const std::string& name : o->casts) {
+            sim::WhiteBalanceCast c{};
+            if (!sim::parseCast(name, c)) return ctx.fail("--cast: '" + name + "' is not none, tungsten, daylight or fluorescent");
+            run.casts.push_back(c);
+        }
         run.solidFollowers = o->solidFollowers;
         run.startAnywhere = o->startAnywhere;
         run.boardTurned = o->boardTurned;
@@ -234,7 +252,9 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
         if (!o->art.empty() && !std::filesystem::is_directory(o->art)) return ctx.fail("--art: " + o->art + ": not a directory");
         nlohmann::json rows = nlohmann::json::array();
         testing::ConditionResult all;
-        for (const testing::AccuracyCondition& c : testing::accuracyConditions(o->art)) {
+        for (const std::string& m : o->mixedArt)
+            if (m != "painted" && !std::filesystem::is_directory(m)) return ctx.fail("--mixed-art: " + m + ": not a directory");
+        for (const testing::AccuracyCondition& c : testing::accuracyConditions(o->art, o->mixedArt, o->skipPainted)) {
             auto r = testing::measureCondition(c, run, [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); });
             if (!r) return ctx.fail(r.error());
             const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
@@ -265,6 +285,9 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
         if (run.startAnywhere || run.boardTurned || run.solidFollowers)
             j["layout"] = {{"start_anywhere", run.startAnywhere}, {"board_turned", run.boardTurned},
                            {"solid_followers", run.solidFollowers}};
+        if (!o->mixedArt.empty() || run.glare || !o->casts.empty() || run.lifeSizeHands)
+            j["photo_real"] = {{"mixed_art", o->mixedArt}, {"glare", run.glare}, {"casts", o->casts},
+                               {"life_size_hands", run.lifeSizeHands}};
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;

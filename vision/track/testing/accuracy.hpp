@@ -17,11 +17,14 @@ struct AccuracyCondition {
     std::string name;                     // "bcb+messages, c1-scans"
     std::vector<std::string> expansions;  // "bcb", "messages"
     std::string artDir;                   // empty: painted art
+    // More printings on the table (SimOptions::mixedArt); the players enrolled artDir's.
+    std::vector<std::string> mixedArt;
 };
 
-// Every expansion set (none, bcb, messages, both) x the art (painted; also `artDir`
-// when given).
-std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir);
+// Every expansion set (none, bcb, messages, both) x the art (painted unless
+// `skipPainted`; also `artDir` when given), each with `mixedArt` on the table too.
+std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir, const std::vector<std::string>& mixedArt = {},
+                                                  bool skipPainted = false);
 
 struct ConditionResult {
     AccuracyCondition condition;
@@ -45,6 +48,11 @@ struct AccuracyRun {
     bool startAnywhere = false;
     bool boardTurned = false;
     bool solidFollowers = false;  // SimOptions::solidFollowers
+    // Photo-real light and hands (SimOptions): a lamp's glare; white-balance casts, game g
+    // of a condition under casts[g % casts.size()] (none when empty); adult hands.
+    bool glare = false;
+    std::vector<sim::WhiteBalanceCast> casts;
+    bool lifeSizeHands = false;
 };
 
 // The layout of game `seed` on the table (SimOptions' board, cameraRollDeg, spareCells)
