@@ -49,5 +49,14 @@ TEST(PhotoRealTracker, ATableFromTilePhotos) {
     expectAllRight(watch(options, 10), 11);
 }
 
+// A warm tungsten cast over the whole game and life-size hands reaching in:
+// the tiles, read against the painted art's enrolment, are all still right.
+TEST(PhotoRealTracker, ATungstenCastAndLifeSizeHands) {
+    sim::SimOptions options;
+    options.cast = sim::WhiteBalanceCast::Tungsten;
+    options.lifeSizeHands = true;
+    expectAllRight(watch(options, 10), 11);
+}
+
 }  // namespace
 }  // namespace carc::vision
