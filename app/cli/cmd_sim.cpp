@@ -17,6 +17,7 @@ struct SimCliOptions {
     sim::SimOptions sim;
     std::string out;
     std::string mess = "full";
+    std::string cast = "none";
     bool json = false;
     bool png = false;
     std::string tileSheet;
@@ -34,6 +35,11 @@ void setupSim(CLI::App& root, Context& ctx) {
     cmd->add_option("--expansions", o->sim.expansions, "bcb, messages (random games)")->delimiter(',');
     cmd->add_option("--jcz", o->sim.jcz, "render this JCloisterZone save instead of a random game");
     cmd->add_option("--art", o->sim.artDir, "enrolment directory with real tile art (e.g. shared/tiles/c1-scans)");
+    cmd->add_option("--mixed-art", o->sim.mixedArt,
+                    "more printings on the table: art folders or 'painted'; each tile copy shows one, seeded")->delimiter(',');
+    cmd->add_flag("--glare", o->sim.glare, "a lamp's specular glare on the tiles, moving a little between turns");
+    cmd->add_option("--cast", o->cast, "white-balance cast over the game: none, tungsten, daylight, fluorescent");
+    cmd->add_flag("--life-size-hands", o->sim.lifeSizeHands, "adult hands (19 x 8.5 cm) in skin tones from light to dark");
     cmd->add_option("--tilt", o->sim.tiltDeg, "camera tilt from straight down, degrees (0-25)");
     cmd->add_option("--mess", o->mess, "none, light or full");
     cmd->add_option("--frames-per-move", o->sim.framesPerMove, "frames per move: hand frames, then still ones");
@@ -51,11 +57,13 @@ void setupSim(CLI::App& root, Context& ctx) {
     cmd->add_flag("--json", o->json, "summary as JSON on stdout");
     cmd->callback([o, &ctx] {
         if (!sim::parseMess(o->mess, o->sim.mess)) return ctx.fail("--mess: '" + o->mess + "' is not none, light or full");
+        if (!sim::parseCast(o->cast, o->sim.cast))
+            return ctx.fail("--cast: '" + o->cast + "' is not none, tungsten, daylight or fluorescent");
         if (o->startAt.size() == 2) o->sim.board.startMm = {o->startAt[0], o->startAt[1]};
         if (o->spare.size() == 4) o->sim.spareCells = {o->spare[0], o->spare[1], o->spare[2], o->spare[3]};
         if (!o->tileSheet.empty()) {
-            auto art = sim::TileArt::create(Tileset::standard(), 180, o->sim.artDir);
-            if (!art) return ctx.fail("--art: " + art.error());
+            auto art = sim::TileArt::create(Tileset::standard(), 180, o->sim.artDir, o->sim.mixedArt);
+            if (!art) return ctx.fail("--art/--mixed-art: " + art.error());
             if (!cv::imwrite(o->tileSheet, sim::tileSheet(*art, Tileset::standard())))
                 return ctx.fail(o->tileSheet + ": cannot write the image");
             return;

@@ -206,6 +206,10 @@ struct AccuracyOptions {
     bool startAnywhere = false;
     bool boardTurned = false;
     bool solidFollowers = false;
+    std::vector<std::string> mixedArt, casts;
+    bool skipPainted = false;
+    bool glare = false;
+    bool lifeSizeHands = false;
 };
 
 // Whole games on the simulated table watched by the tracker, per condition (expansion
@@ -221,9 +225,23 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
     cmd->add_flag("--start-anywhere", o->startAnywhere, "the start tile anywhere inside the markers, away from the table's origin");
     cmd->add_flag("--board-turn", o->boardTurned, "the board turned on the table (quarter turns and a few degrees), the camera rolled");
     cmd->add_flag("--solid-followers", o->solidFollowers, "followers as 16 mm figures (parallax, soft shadows, real paint)");
+    cmd->add_option("--mixed-art", o->mixedArt,
+                    "more printings on every table (art folders or 'painted'), each tile copy one, seeded; the condition's art stays enrolled")
+        ->delimiter(',');
+    cmd->add_flag("--skip-painted", o->skipPainted, "with --art: only the conditions drawn with that art");
+    cmd->add_flag("--glare", o->glare, "a lamp's specular glare on the tiles");
+    cmd->add_option("--cast", o->casts, "white-balance casts, game by game in turn: tungsten, daylight, fluorescent")->delimiter(',');
+    cmd->add_flag("--life-size-hands", o->lifeSizeHands, "adult hands (19 x 8.5 cm) in skin tones from light to dark");
     cmd->add_flag("--json", o->json, "machine output on stdout");
     cmd->callback([o, &ctx] {
         testing::AccuracyRun run;
+        run.glare = o->glare;
+        run.lifeSizeHands = o->lifeSizeHands;
+        for (const std::string& name : o->casts) {
+            sim::WhiteBalanceCast c{};
+            if (!sim::parseCast(name, c)) return ctx.fail("--cast: '" + name + "' is not none, tungsten, daylight or fluorescent");
+            run.casts.push_back(c);
+        }
         run.solidFollowers = o->solidFollowers;
         run.startAnywhere = o->startAnywhere;
         run.boardTurned = o->boardTurned;
@@ -234,7 +252,9 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
         if (!o->art.empty() && !std::filesystem::is_directory(o->art)) return ctx.fail("--art: " + o->art + ": not a directory");
         nlohmann::json rows = nlohmann::json::array();
         testing::ConditionResult all;
-        for (const testing::AccuracyCondition& c : testing::accuracyConditions(o->art)) {
+        for (const std::string& m : o->mixedArt)
+            if (m != "painted" && !std::filesystem::is_directory(m)) return ctx.fail("--mixed-art: " + m + ": not a directory");
+        for (const testing::AccuracyCondition& c : testing::accuracyConditions(o->art, o->mixedArt, o->skipPainted)) {
             auto r = testing::measureCondition(c, run, [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); });
             if (!r) return ctx.fail(r.error());
             const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
@@ -245,9 +265,11 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                             {"followers", r->total.followers},
                             {"follower_accuracy", share(r->total.followersRight, r->total.followers)},
                             {"exact_score_games", share(r->exactScores, r->games)},
+                            {"all_right_games", share(r->allRight, r->games)},
                             {"tile_questions", r->total.questions},
                             {"tracker_ms_per_frame", r->frames ? r->trackerMs / r->frames : 0.0}});
             all.total += r->total, all.games += r->games, all.exactScores += r->exactScores;
+            all.allRight += r->allRight;
             all.frames += r->frames, all.trackerMs += r->trackerMs;
         }
         const auto share = [](int a, int b) { return b ? double(a) / b : 0.0; };
@@ -256,23 +278,29 @@ void addAccuracy(CLI::App& vision, Context& ctx) {
                             {"tile_accuracy", share(all.total.tilesRight, all.total.tiles)},
                             {"follower_accuracy", share(all.total.followersRight, all.total.followers)},
                             {"exact_score_games", share(all.exactScores, all.games)},
+                            {"all_right_games", share(all.allRight, all.games)},
                             {"tile_questions", all.total.questions},
                             {"tracker_ms_per_frame", all.frames ? all.trackerMs / all.frames : 0.0},
                             {"conditions", rows}};
         if (run.startAnywhere || run.boardTurned || run.solidFollowers)
             j["layout"] = {{"start_anywhere", run.startAnywhere}, {"board_turned", run.boardTurned},
                            {"solid_followers", run.solidFollowers}};
+        if (!o->mixedArt.empty() || run.glare || !o->casts.empty() || run.lifeSizeHands)
+            j["photo_real"] = {{"mixed_art", o->mixedArt}, {"glare", run.glare}, {"casts", o->casts},
+                               {"life_size_hands", run.lifeSizeHands}};
         if (o->json) {
             std::printf("%s\n", j.dump(2).c_str());
             return;
         }
-        // "asked": tiles the players were asked to name (read with too little confidence).
-        std::printf("%-26s %5s %9s %10s %12s %6s %9s\n", "condition", "games", "tiles", "followers", "exact scores", "asked",
-                    "ms/frame");
+        // "exact scores": games whose final scores are right; "all right": also every tile
+        // and follower; "asked": tiles the players were asked to name (read with too little confidence).
+        std::printf("%-26s %5s %9s %10s %12s %9s %6s %9s\n", "condition", "games", "tiles", "followers", "exact scores",
+                    "all right", "asked", "ms/frame");
         const auto row = [](const std::string& name, const nlohmann::json& r) {
-            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %6d %9.2f\n", name.c_str(), r["games"].get<int>(),
+            std::printf("%-26s %5d %8.2f%% %9.2f%% %11.1f%% %8.1f%% %6d %9.2f\n", name.c_str(), r["games"].get<int>(),
                         100 * r["tile_accuracy"].get<double>(), 100 * r["follower_accuracy"].get<double>(),
-                        100 * r["exact_score_games"].get<double>(), r["tile_questions"].get<int>(),
+                        100 * r["exact_score_games"].get<double>(), 100 * r["all_right_games"].get<double>(),
+                        r["tile_questions"].get<int>(),
                         r["tracker_ms_per_frame"].get<double>());
         };
         for (const auto& r : rows) row(r["condition"].get<std::string>(), r);

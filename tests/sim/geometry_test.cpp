@@ -67,27 +67,11 @@ TEST(Geometry, TheWholeMarkerAreaIsInView) {
     }
 }
 
-// The start tile's square as the camera sees it (frame pixels, its corners through the lens),
-// cut out top-down (64 px), grey; `quarter` turns of the board assumed on top of its own.
 cv::Mat startTileSeen(Simulator& sim, const cv::Mat& frame, const BoardOnTable& board) {
-    const double t = sim.rig().table.tileMm;
-    std::vector<cv::Point2d> corners;
-    for (const cv::Point2d u : {cv::Point2d(0, 0), cv::Point2d(1, 0), cv::Point2d(1, 1), cv::Point2d(0, 1)})
-        corners.push_back(tilePointMm({0, 0}, TileLie{}, t, u, board));
-    const auto px = vision::projectTablePoints(sim.rig().camera, sim.rig().pose, corners);
-    const cv::Point2f from[4] = {cv::Point2f(px[0]), cv::Point2f(px[1]), cv::Point2f(px[2]), cv::Point2f(px[3])};
-    const cv::Point2f to[4] = {{0, 0}, {64, 0}, {64, 64}, {0, 64}};
-    cv::Mat square, grey;
-    cv::warpPerspective(frame, square, cv::getPerspectiveTransform(from, to), {64, 64});
-    cv::cvtColor(square, grey, cv::COLOR_BGR2GRAY);
-    return grey;
+    return testing::tileSeen(sim, frame, {0, 0}, board);
 }
 
-double likeness(const cv::Mat& a, const cv::Mat& b) {
-    cv::Mat r;
-    cv::matchTemplate(a, b, r, cv::TM_CCOEFF_NORMED);
-    return r.at<float>(0, 0);
-}
+using testing::likeness;
 
 TEST(Geometry, TheBoardLiesWhereItsLayoutSaysWithTheCameraRolled) {
     // The start tile away from the table's origin, the board turned by a quarter and a

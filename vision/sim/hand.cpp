@@ -38,13 +38,26 @@ Poly ellipse(cv::Point2d c, cv::Point2d u, double along, double across) {
     return out;
 }
 
+// A hand's measures (mm): the middle finger, the palm from wrist to knuckles, the palm
+// across; and how much larger than that it is drawn at the table's scale.
+struct HandSize {
+    double fingerMm, palmMm, palmWidthMm, scale;
+};
+// An adult's hand: 190 mm from the wrist crease to the middle fingertip, 85 mm across the
+// palm (anthropometric medians of men and women together), as the issue measures it: at
+// the table's scale.
+constexpr HandSize kLifeSizeHand{80, 110, 85, 1.0};
+// The older hand: 170 x 85 mm, drawn 1.25 times larger for being nearer the camera.
+constexpr HandSize kOlderHand{75, 95, 85, 1.25};
+
 ArmShapes armShapes(const HandStroke& s, cv::Point2d offset, SimRandom& rng) {
-    const double mm = s.pxPerMm * 1.25;  // the hand is nearer the camera than the table
+    const HandSize& size = s.lifeSize ? kLifeSizeHand : kOlderHand;
+    const double mm = s.pxPerMm * size.scale;
     cv::Point2d u = s.reach - s.entry;
     u /= std::max(1e-6, cv::norm(u));
     const cv::Point2d v(-u.y, u.x);
     const cv::Point2d tip = s.reach + offset, entry = s.entry - u * 200 * mm + offset;
-    const double fingerLen = 75 * mm, palmLen = 95 * mm, palmW = 85 * mm;
+    const double fingerLen = size.fingerMm * mm, palmLen = size.palmMm * mm, palmW = size.palmWidthMm * mm;
     const cv::Point2d knuckles = tip - u * fingerLen, wrist = knuckles - u * palmLen;
     const double cuff = rng.uniform(0.35, 0.7);  // how far down the forearm the sleeve reaches
     const cv::Point2d sleeveEnd = wrist + (entry - wrist) * cuff;
@@ -77,9 +90,13 @@ void fillShapes(cv::Mat& img, const ArmShapes& a, const cv::Scalar& sleeve, cons
 
 cv::Mat drawHand(cv::Mat& frame, const HandStroke& stroke) {
     SimRandom look(stroke.seed, kHandStream, static_cast<std::uint64_t>(stroke.index));
-    static const cv::Scalar skins[] = {{150, 175, 225}, {120, 150, 205}, {90, 120, 170}, {60, 85, 125}, {140, 170, 230}};
+    static const cv::Scalar olderSkins[] = {{150, 175, 225}, {120, 150, 205}, {90, 120, 170}, {60, 85, 125}, {140, 170, 230}};
+    // The Monk Skin Tone Scale's swatches 2, 4, 5, 6, 8 and 10 (light to dark), BGR.
+    static const cv::Scalar skins[] = {{219, 231, 243}, {186, 218, 234}, {150, 189, 215},
+                                       {86, 126, 160},  {52, 65, 96},    {32, 36, 41}};
     static const cv::Scalar sleeves[] = {{60, 40, 30}, {150, 150, 150}, {40, 40, 140}, {90, 110, 50}, {30, 30, 30}, {200, 200, 205}};
-    const cv::Scalar skin = skins[look.below(5)], sleeve = sleeves[look.below(6)];
+    const cv::Scalar skin = stroke.lifeSize ? skins[look.below(6)] : olderSkins[look.below(5)];
+    const cv::Scalar sleeve = sleeves[look.below(6)];
     SimRandom rng(stroke.seed, kHandStream + 1, static_cast<std::uint64_t>(stroke.index));
     const ArmShapes arm = armShapes(stroke, {}, rng);
     SimRandom rngShadow(stroke.seed, kHandStream + 1, static_cast<std::uint64_t>(stroke.index));

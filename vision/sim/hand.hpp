@@ -15,6 +15,10 @@ struct HandStroke {
     double pxPerMm = 1;   // image scale at the table (the hand is ~ 85 mm wide)
     std::uint64_t seed = 0;
     int index = 0;        // which hand (skin tone and sleeve stay the same per player)
+    // An adult's hand as it measures at the table's scale (190 mm wrist to fingertip, 85 mm
+    // across the palm) in six skin tones from light to dark; false: the older hand, drawn
+    // 1.25 times a 170 x 85 mm hand, in five tones from light to brown.
+    bool lifeSize = false;
 };
 
 // Draws the arm; returns its mask (CV_8U, frame size, 255 = hidden by the arm).

@@ -1,5 +1,6 @@
 #include "vision/sim/mess.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <opencv2/imgproc.hpp>
@@ -28,6 +29,65 @@ const char* messName(MessLevel m) {
         case MessLevel::Full: return "full";
     }
     return "full";
+}
+
+bool parseCast(const std::string& name, WhiteBalanceCast& out) {
+    for (WhiteBalanceCast c : {WhiteBalanceCast::None, WhiteBalanceCast::Tungsten, WhiteBalanceCast::Daylight,
+                               WhiteBalanceCast::Fluorescent})
+        if (name == castName(c)) {
+            out = c;
+            return true;
+        }
+    return false;
+}
+
+const char* castName(WhiteBalanceCast c) {
+    switch (c) {
+        case WhiteBalanceCast::None: return "none";
+        case WhiteBalanceCast::Tungsten: return "tungsten";
+        case WhiteBalanceCast::Daylight: return "daylight";
+        case WhiteBalanceCast::Fluorescent: return "fluorescent";
+    }
+    return "none";
+}
+
+// What auto white balance leaves of each light (B, G, R): a 2700 K tungsten lamp stays
+// warm (blue -28 %, red +12 %), a cool overcast daylight blue (red -14 %), a cheap
+// fluorescent tube green (green +10 %, red and blue down).
+cv::Scalar castGain(WhiteBalanceCast c) {
+    switch (c) {
+        case WhiteBalanceCast::None: return {1, 1, 1};
+        case WhiteBalanceCast::Tungsten: return {0.72, 0.93, 1.12};
+        case WhiteBalanceCast::Daylight: return {1.12, 1.0, 0.86};
+        case WhiteBalanceCast::Fluorescent: return {0.94, 1.10, 0.90};
+    }
+    return {1, 1, 1};
+}
+
+void addGlare(cv::Mat& frame, const LampGlare& g) {
+    if (g.strength <= 0) return;
+    // Beyond 3 half-axes the glare is under 1e-4 of its peak: nothing to draw.
+    const double reach = 3 * std::max(g.axesPx.width, g.axesPx.height);
+    const cv::Rect box = cv::Rect(cvFloor(g.centrePx.x - reach), cvFloor(g.centrePx.y - reach), cvCeil(2 * reach), cvCeil(2 * reach)) &
+                         cv::Rect(0, 0, frame.cols, frame.rows);
+    const double a = g.angleDeg * CV_PI / 180, ca = std::cos(a), sa = std::sin(a);
+    constexpr double kWashOut = 0.8;  // how much of its colour a tile loses at the glare's peak
+    constexpr double kWhite = 250;    // the lamp's reflection, just short of clipping
+    for (int y = box.y; y < box.y + box.height; ++y) {
+        auto* row = frame.ptr<cv::Vec3b>(y);
+        for (int x = box.x; x < box.x + box.width; ++x) {
+            const double dx = x - g.centrePx.x, dy = y - g.centrePx.y;
+            const double u = (dx * ca + dy * sa) / g.axesPx.width, v = (-dx * sa + dy * ca) / g.axesPx.height;
+            const double w = g.strength * std::exp(-(u * u + v * v));
+            if (w < 1e-3) continue;
+            cv::Vec3b& p = row[x];
+            const double grey = 0.114 * p[0] + 0.587 * p[1] + 0.299 * p[2];
+            for (int c = 0; c < 3; ++c) {
+                const double washed = p[c] + kWashOut * w * (grey - p[c]);
+                p[c] = cv::saturate_cast<uchar>(washed + w * (kWhite - washed));
+            }
+        }
+    }
 }
 
 MessSettings messSettings(MessLevel m) {
@@ -89,6 +149,7 @@ cv::Mat CameraMess::gainField(int frameIndex, bool shadow) const {
 
 void CameraMess::apply(cv::Mat& frame, int frameIndex, bool shadow) const {
     if (settings_.light > 0) cv::multiply(frame, gainField(frameIndex, shadow), frame, 1.0 / 128);
+    if (settings_.castGain != cv::Scalar(1, 1, 1)) cv::multiply(frame, settings_.castGain, frame);
     if (settings_.blurSigma > 0) cv::GaussianBlur(frame, frame, cv::Size(3, 3), settings_.blurSigma);
     if (!noiseUp_.empty()) {
         SimRandom rng(seed_, kNoiseStream, static_cast<std::uint64_t>(frameIndex));

@@ -14,6 +14,23 @@ enum class MessLevel { None, Light, Full };
 bool parseMess(const std::string& name, MessLevel& out);  // "none", "light", "full"
 const char* messName(MessLevel m);
 
+// The colour of the light the camera's white balance did not correct, one per game:
+// a per-channel gain on every frame.
+enum class WhiteBalanceCast { None, Tungsten, Daylight, Fluorescent };
+bool parseCast(const std::string& name, WhiteBalanceCast& out);  // "none", "tungsten", "daylight", "fluorescent"
+const char* castName(WhiteBalanceCast c);
+cv::Scalar castGain(WhiteBalanceCast c);  // B, G, R gains
+
+// A lamp's specular reflection on the tiles, in image pixels: a soft bright ellipse
+// that washes out (desaturates and lightens) what lies under it.
+struct LampGlare {
+    cv::Point2d centrePx;
+    cv::Size2d axesPx;     // half-axes of the ellipse at 1/e of its peak
+    double angleDeg = 0;
+    double strength = 0;   // 0..1: the share of white at the centre
+};
+void addGlare(cv::Mat& frame, const LampGlare& glare);
+
 struct MessSettings {
     double tileAngleDeg = 0;   // largest tile turn
     double tileOffsetMm = 0;   // largest tile shift
@@ -23,6 +40,7 @@ struct MessSettings {
     double noiseSigma = 0;     // grey levels
     double blurSigma = 0;      // px
     int jpegQuality = 95;
+    cv::Scalar castGain{1, 1, 1};  // WhiteBalanceCast's gains (B, G, R): 1 = none
 };
 MessSettings messSettings(MessLevel m);
 

@@ -23,6 +23,10 @@ struct SimOptions {
     std::vector<std::string> expansions;  // "bcb", "messages" (random games)
     std::string jcz;                      // render this saved game instead of a random one
     std::string artDir;                   // enrolment directory with real tile art
+    // More printings on the same table (art folders; "painted": the painted art): each
+    // tile copy shows one picture of its type from artDir (or the painted art) and these,
+    // seeded. The players' enrolment stays artDir's (SimulatedTable).
+    std::vector<std::string> mixedArt;
     double tiltDeg = 15;
     MessLevel mess = MessLevel::Full;
     int framesPerMove = 6;
@@ -37,6 +41,13 @@ struct SimOptions {
     // Followers as solid figures (16 mm standing, parallax, soft shadows from one lamp,
     // real paint colours: drawFigure); off: flat shapes with a shadow (as before).
     bool solidFollowers = false;
+    // Photo-real light (off by default): a lamp's specular glare on the tiles (LampGlare),
+    // a white-balance cast held over the game (WhiteBalanceCast).
+    bool glare = false;
+    WhiteBalanceCast cast = WhiteBalanceCast::None;
+    // Hands of an adult's size in skin tones from light to dark (HandStroke::lifeSize);
+    // off: the older, larger hands with five tones.
+    bool lifeSizeHands = false;
     // A rig already set up: its lens and table (RigOptions); imageSize must be the lens's.
     std::optional<vision::CameraModel> camera;
     std::optional<vision::TableModel> table;

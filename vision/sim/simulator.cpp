@@ -11,7 +11,8 @@
 namespace carc::sim {
 namespace {
 
-constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54, kLampStream = 55;
+constexpr std::uint64_t kLieStream = 51, kPlanStream = 52, kPieceStream = 53, kHandStream = 54, kLampStream = 55,
+                        kGlareStream = 56;
 // The lamp the figures' shadows fall from: this high over the horizon (degrees), from
 // any side.
 constexpr double kLampLowDeg = 40, kLampHighDeg = 65;
@@ -46,8 +47,8 @@ Expected<std::unique_ptr<Simulator>> Simulator::create(SimGame game, const SimOp
     const double distance = cv::norm(rig.pose.position());
     const double pxPerMm = std::clamp(2.2 * rig.camera.fx() / distance, 2.5, 6.0);
     const int artPx = cvRound((rig.table.tileMm - 0.6) * pxPerMm);
-    auto art = TileArt::create(Tileset::standard(), artPx, options.artDir);
-    if (!art) return Error{"--art: " + art.error()};
+    auto art = TileArt::create(Tileset::standard(), artPx, options.artDir, options.mixedArt);
+    if (!art) return Error{(options.mixedArt.empty() ? "--art: " : "--art/--mixed-art: ") + art.error()};
     std::unique_ptr<Simulator> sim(new Simulator(std::move(game), options, std::move(*art)));
     sim->rig_ = rig;
     sim->picture_ = std::make_unique<TablePicture>(rig, pxPerMm, options.seed);
@@ -58,6 +59,7 @@ Expected<std::unique_ptr<Simulator>> Simulator::create(SimGame game, const SimOp
 
 Simulator::Simulator(SimGame game, const SimOptions& options, TileArt art)
     : game_(std::move(game)), options_(options), mess_(messSettings(options.mess)), art_(std::move(art)) {
+    mess_.castGain = castGain(options.cast);
     for (size_t i = 0; i < game_.script.tiles.size(); ++i) {
         SimRandom rng(options.seed, kLieStream, i);
         TileLie lie;
@@ -201,6 +203,7 @@ std::optional<HandStroke> Simulator::handFor(int index) const {
     h.pxPerMm = rig_.camera.fx() / cv::norm(rig_.pose.position());
     h.seed = options_.seed;
     h.index = s.player;
+    h.lifeSize = options_.lifeSizeHands;
     return h;
 }
 
@@ -224,6 +227,25 @@ double Simulator::hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int
     return static_cast<double>(cv::countNonZero(hidden)) / total;
 }
 
+std::optional<LampGlare> Simulator::glareFor(int snapshot) const {
+    if (!options_.glare) return std::nullopt;
+    // The lamp's reflection: somewhere in the middle of the image, a hand's size or so,
+    // bright enough to wash the tiles under it out but not to hide them; it moves by up
+    // to 2 % of the image's width when the table changes (a lamp nudged, a head moved).
+    constexpr double kMoveShare = 0.02;
+    const cv::Size size = options_.imageSize;
+    SimRandom game(options_.seed, kGlareStream);
+    LampGlare g;
+    g.centrePx = {game.uniform(0.2, 0.8) * size.width, game.uniform(0.2, 0.8) * size.height};
+    const double across = game.uniform(0.06, 0.10) * size.width;
+    g.axesPx = {across, across * game.uniform(0.45, 0.8)};
+    g.angleDeg = game.uniform(0, 180);
+    g.strength = game.uniform(0.55, 0.8);
+    SimRandom turn(options_.seed, kGlareStream + 1, static_cast<std::uint64_t>(snapshot));
+    g.centrePx += cv::Point2d(turn.uniform(-1, 1), turn.uniform(-1, 1)) * kMoveShare * size.width;
+    return g;
+}
+
 Frame Simulator::render(int index) {
     const FramePlan& p = plan(index);
     const Snapshot& s = game_.script.snapshots[static_cast<size_t>(p.snapshot)];
@@ -234,6 +256,7 @@ Frame Simulator::render(int index) {
     }
     Frame f;
     f.image = warpFor(p.pose).render(piecesPicture_, kFloor);
+    if (auto glare = glareFor(p.snapshot)) addGlare(f.image, *glare);
     double hidden = 0;
     if (auto hand = handFor(index)) {
         const cv::Mat mask = drawHand(f.image, *hand);

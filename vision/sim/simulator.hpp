@@ -65,6 +65,8 @@ private:
     // How the figures are seen (SimOptions::solidFollowers); none: flat followers.
     std::optional<FigureView> figureView() const;
     std::optional<HandStroke> handFor(int index) const;
+    // The lamp's glare over table state `snapshot` (SimOptions::glare); none when off.
+    std::optional<LampGlare> glareFor(int snapshot) const;
     double hiddenFraction(const cv::Mat& handMask, const Snapshot& s, int pose) const;
     nlohmann::json truthOf(int index, double hidden) const;
     nlohmann::json layoutJson() const;

@@ -121,7 +121,7 @@ json Simulator::summary() const {
     if (setup.expansions.bridges || setup.expansions.castles || setup.expansions.bazaars) expansions.push_back("bcb");
     if (setup.expansions.messages) expansions.push_back("messages");
     const cv::Point3d cam = rig_.pose.position();
-    return {{"setup",
+    json out = {{"setup",
              {{"players", players},
               {"sets", setup.sets},
               {"expansions", expansions},
@@ -141,6 +141,12 @@ json Simulator::summary() const {
             {"turns", static_cast<int>(game_.script.snapshots.size()) - 1},
             {"ended", game_.script.ended},
             {"scores", game_.script.scores}};
+    // The photo-real conditions, named only when asked for.
+    if (!options_.mixedArt.empty()) out["setup"]["mixed_art"] = options_.mixedArt;
+    if (options_.glare) out["render"]["glare"] = true;
+    if (options_.cast != WhiteBalanceCast::None) out["render"]["cast"] = castName(options_.cast);
+    if (options_.lifeSizeHands) out["render"]["life_size_hands"] = true;
+    return out;
 }
 
 }  // namespace carc::sim

@@ -18,13 +18,16 @@ namespace carc::sim {
 class TileArt {
 public:
     // sizePx: the picture's side. artDir empty: painted art only. The error names the
-    // directory when it does not exist or holds no tile image.
-    static Expected<TileArt> create(const Tileset& tiles, int sizePx, const std::string& artDir = {});
+    // directory when it does not exist or holds no tile image. `mixed`: more printings
+    // (art folders, or "painted"); then a type's variants are its pictures in artDir (or
+    // painted) and in each of them in turn, painted where a folder lacks the type.
+    static Expected<TileArt> create(const Tileset& tiles, int sizePx, const std::string& artDir = {},
+                                    const std::vector<std::string>& mixed = {});
 
     int sizePx() const { return size_; }
     int variants(TileTypeId t) const;
-    bool real(TileTypeId t) const { return loaded_.count(t) != 0; }
-    // The tile turned by `rot` (clockwise), BGR.
+    bool real(TileTypeId t) const;  // some picture of the type is loaded, not painted
+        // The tile turned by `rot` (clockwise), BGR.
     const cv::Mat& image(TileTypeId t, Rotation rot, int variant = 0);
 
 private:
@@ -32,7 +35,10 @@ private:
 
     const Tileset* tiles_;
     int size_;
-    std::map<TileTypeId, std::vector<cv::Mat>> loaded_;  // real art, upright
+    // The pictures of one art folder, upright; an error names the folder or file.
+    Expected<std::map<TileTypeId, std::vector<cv::Mat>>> load(const std::string& artDir) const;
+
+    std::map<TileTypeId, std::vector<cv::Mat>> loaded_;  // upright pictures; an empty one: painted
     std::map<std::tuple<int, int, int>, cv::Mat> cache_;
 };
 

@@ -51,16 +51,20 @@ std::string describeLayout(const AccuracyRun& run, const sim::SimOptions& o) {
     return text;
 }
 
-std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir) {
+std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir, const std::vector<std::string>& mixedArt,
+                                                  bool skipPainted) {
     const std::vector<std::vector<std::string>> sets{{}, {"bcb"}, {"messages"}, {"bcb", "messages"}};
-    std::vector<std::string> arts{""};
+    std::vector<std::string> arts;
+    if (!skipPainted || artDir.empty()) arts.push_back("");
     if (!artDir.empty()) arts.push_back(artDir);
+    std::string mix;
+    for (const std::string& m : mixedArt) mix += " + " + std::filesystem::path(m).filename().string();
     std::vector<AccuracyCondition> out;
     for (const std::string& art : arts)
         for (const auto& set : sets) {
             std::string name = set.empty() ? "base" : set.size() == 2 ? "bcb+messages" : set[0];
             name += art.empty() ? ", painted" : ", " + std::filesystem::path(art).filename().string();
-            out.push_back({name, set, art});
+            out.push_back({name + mix, set, art, mixedArt});
         }
     return out;
 }
@@ -76,6 +80,10 @@ Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, c
         for (int p = 0; p < players; ++p) options.colours.push_back(defaultColour(p).name);
         options.expansions = condition.expansions;
         options.artDir = condition.artDir;
+        options.mixedArt = condition.mixedArt;
+        options.glare = run.glare;
+        if (!run.casts.empty()) options.cast = run.casts[static_cast<size_t>(g) % run.casts.size()];
+        options.lifeSizeHands = run.lifeSizeHands;
         options.mess = run.mess;
         options.turns = run.turns;
         tableLayout(run, options.seed, options);
@@ -88,12 +96,15 @@ Expected<ConditionResult> measureCondition(const AccuracyCondition& condition, c
         const TruthComparison c = (*table)->finish();
         result.total += c;
         result.exactScores += c.scoresRight;
+        result.allRight += c.allRight();
         result.frames += (*table)->framesSeen();
         result.trackerMs += (*table)->trackerMs();
         ++result.games;
         if (progress)
             progress(condition.name + ", game " + std::to_string(g + 1) + " (" + std::to_string(players) +
-                     " players, seed " + std::to_string(options.seed) + "): tiles " + std::to_string(c.tilesRight) + "/" +
+                     " players, seed " + std::to_string(options.seed) +
+                     (options.cast != sim::WhiteBalanceCast::None ? std::string(", ") + sim::castName(options.cast) : "") +
+                     "): tiles " + std::to_string(c.tilesRight) + "/" +
                      std::to_string(c.tiles) + ", followers " + std::to_string(c.followersRight) + "/" +
                      std::to_string(c.followers) + ", scores " + (c.scoresRight ? "right" : "WRONG") +
                      (c.questions ? ", " + std::to_string(c.questions) + " tiles asked" : "") +

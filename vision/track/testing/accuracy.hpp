@@ -17,16 +17,20 @@ struct AccuracyCondition {
     std::string name;                     // "bcb+messages, c1-scans"
     std::vector<std::string> expansions;  // "bcb", "messages"
     std::string artDir;                   // empty: painted art
+    // More printings on the table (SimOptions::mixedArt); the players enrolled artDir's.
+    std::vector<std::string> mixedArt;
 };
 
-// Every expansion set (none, bcb, messages, both) x the art (painted; also `artDir`
-// when given).
-std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir);
+// Every expansion set (none, bcb, messages, both) x the art (painted unless
+// `skipPainted`; also `artDir` when given), each with `mixedArt` on the table too.
+std::vector<AccuracyCondition> accuracyConditions(const std::string& artDir, const std::vector<std::string>& mixedArt = {},
+                                                  bool skipPainted = false);
 
 struct ConditionResult {
     AccuracyCondition condition;
     int games = 0;
     int exactScores = 0;  // games whose final scores came out exactly right
+    int allRight = 0;     // games with every tile, follower and score right (TruthComparison::allRight)
     TruthComparison total;
     int frames = 0;
     double trackerMs = 0;  // time in the tracker, all frames
@@ -44,6 +48,11 @@ struct AccuracyRun {
     bool startAnywhere = false;
     bool boardTurned = false;
     bool solidFollowers = false;  // SimOptions::solidFollowers
+    // Photo-real light and hands (SimOptions): a lamp's glare; white-balance casts, game g
+    // of a condition under casts[g % casts.size()] (none when empty); adult hands.
+    bool glare = false;
+    std::vector<sim::WhiteBalanceCast> casts;
+    bool lifeSizeHands = false;
 };
 
 // The layout of game `seed` on the table (SimOptions' board, cameraRollDeg, spareCells)

@@ -20,6 +20,9 @@ struct TruthComparison {
     std::vector<std::string> mistakes;      // for people: "(2,-1): seen K rot 90, truth L rot 90"
 
     TruthComparison& operator+=(const TruthComparison& o);  // totals over games (mistakes not kept)
+    // One game read without a mistake: every tile, every follower and the final scores
+    // (right scores alone can hide wrong tiles and followers that happen to score the same).
+    [[nodiscard]] bool allRight() const { return tilesRight == tiles && followersRight == followers && scoresRight; }
 };
 
 // game: the one the tracker played on; lastTruth: the last frame's truth
