@@ -19,6 +19,36 @@ bool unscored(const nlohmann::json& t) {
     return name == "river" || name == "other" || name == "hidden";
 }
 
+// Followers: same cell (the reading's shifted by `offset` onto the truth's), colour and feature.
+void compareFollowers(const nlohmann::json& read, const nlohmann::json& truth, Key offset, BoardComparison& c) {
+    std::multiset<std::tuple<int, int, std::string, std::string>> readFollowers;
+    if (read.contains("followers"))
+        for (const auto& f : read.at("followers"))
+            readFollowers.insert({f.at("x").get<int>() - offset.first, f.at("y").get<int>() - offset.second,
+                                  f.at("colour").get<std::string>(), f.at("feature").get<std::string>()});
+    if (truth.contains("followers"))
+        for (const auto& f : truth.at("followers")) {
+            ++c.followers;
+            const auto it = readFollowers.find({f.at("x").get<int>(), f.at("y").get<int>(), f.at("colour").get<std::string>(),
+                                                f.at("feature").get<std::string>()});
+            if (it != readFollowers.end()) ++c.followersRight, readFollowers.erase(it);
+        }
+    c.followersExtra = static_cast<int>(readFollowers.size());
+}
+
+// Final score: every player's points.
+void compareScore(const nlohmann::json& read, const nlohmann::json& truth, BoardComparison& c) {
+    if (truth.contains("players") && read.contains("score") && read.at("score").contains("players")) {
+        c.scored = true;
+        c.scoreExact = true;
+        const auto& players = read.at("score").at("players");
+        const auto& want = truth.at("players");
+        if (players.size() != want.size()) c.scoreExact = false;
+        for (size_t i = 0; i < players.size() && i < want.size(); ++i)
+            c.scoreExact &= players[i].at("score").get<int>() == want[i].at("final_points").get<int>();
+    }
+}
+
 }  // namespace
 
 BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& truth) {
@@ -75,31 +105,8 @@ BoardComparison compareBoard(const nlohmann::json& read, const nlohmann::json& t
     for (const auto& [k, v] : readTiles)
         if (!matched.count(k) && !river.count({k.first - offset.first, k.second - offset.second})) ++c.tilesExtra;
 
-    // Followers: same cell, colour and feature.
-    std::multiset<std::tuple<int, int, std::string, std::string>> readFollowers;
-    if (read.contains("followers"))
-        for (const auto& f : read.at("followers"))
-            readFollowers.insert({f.at("x").get<int>() - offset.first, f.at("y").get<int>() - offset.second,
-                                  f.at("colour").get<std::string>(), f.at("feature").get<std::string>()});
-    if (truth.contains("followers"))
-        for (const auto& f : truth.at("followers")) {
-            ++c.followers;
-            const auto it = readFollowers.find({f.at("x").get<int>(), f.at("y").get<int>(), f.at("colour").get<std::string>(),
-                                                f.at("feature").get<std::string>()});
-            if (it != readFollowers.end()) ++c.followersRight, readFollowers.erase(it);
-        }
-    c.followersExtra = static_cast<int>(readFollowers.size());
-
-    // Final score: every player's points.
-    if (truth.contains("players") && read.contains("score") && read.at("score").contains("players")) {
-        c.scored = true;
-        c.scoreExact = true;
-        const auto& players = read.at("score").at("players");
-        const auto& want = truth.at("players");
-        if (players.size() != want.size()) c.scoreExact = false;
-        for (size_t i = 0; i < players.size() && i < want.size(); ++i)
-            c.scoreExact &= players[i].at("score").get<int>() == want[i].at("final_points").get<int>();
-    }
+    compareFollowers(read, truth, offset, c);
+    compareScore(read, truth, c);
     return c;
 }
 
