@@ -5,6 +5,7 @@
 // the .jcz reader and writer call each one's part (io/jcz_module.hpp). The `Move` variant
 // is assembled here from the base game's moves and each module's `Moves`.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -66,7 +67,7 @@ struct DecisionNamesOf : M::template DecisionNames<K> {};
 
 // What a pending decision is about: the module that asked it and the kind in that module's
 // own enum (`Decisions`). Its named constants come from the modules (DecisionKind::CastleOrPoints,
-// DecisionKind::Figure, ...); a switch takes it through its number (module * 256 + kind).
+// DecisionKind::Figure, ...); a module switches on its own enum through `as<E>()`.
 #define CARC_DECISION_NAMES(M) , detail::DecisionNamesOf<M, DecisionKind>
 struct DecisionKind : detail::NoDecisionNames CARC_EXPANSION_MODULES(CARC_DECISION_NAMES) {
 #undef CARC_DECISION_NAMES
@@ -79,6 +80,15 @@ struct DecisionKind : detail::NoDecisionNames CARC_EXPANSION_MODULES(CARC_DECISI
         requires(detail::kDecisionOwner<E> > 0)
     constexpr DecisionKind(E e) : module(detail::kDecisionOwner<E>), kind(static_cast<std::uint8_t>(e)) {}
     constexpr operator std::uint16_t() const { return static_cast<std::uint16_t>(module << 8 | kind); }
+    // The kind in module E's own enum when the decision is that module's, else nullopt: what
+    // a module switches on (the named constants are no constant expressions for every
+    // compiler: they are defined after DecisionKind is complete).
+    template <class E>
+        requires(detail::kDecisionOwner<E> > 0)
+    constexpr std::optional<E> as() const {
+        if (module != detail::kDecisionOwner<E>) return std::nullopt;
+        return static_cast<E>(kind);
+    }
     friend constexpr bool operator==(DecisionKind a, DecisionKind b) { return a.module == b.module && a.kind == b.kind; }
     friend constexpr bool operator<(DecisionKind a, DecisionKind b) {
         return static_cast<std::uint16_t>(a) < static_cast<std::uint16_t>(b);

@@ -46,14 +46,16 @@ const char* BcbModule::decisionName(BcbDecision k) {
 }
 
 bool BcbModule::choose(Game& g, const Decision& d, int option) {
-    switch (d.kind) {
-        case DecisionKind::CastleOrPoints:
+    const std::optional<BcbDecision> kind = d.kind.as<BcbDecision>();
+    if (!kind) return false;
+    switch (*kind) {
+        case BcbDecision::CastleOrPoints:
             // The last option scores the cities (later in the round, with the others).
             if (option < static_cast<int>(castleCities_.size()))
                 buildCastle(g, g.round_.completed[castleCities_[static_cast<size_t>(option)]]);
             castleCities_.clear();
             return true;
-        case DecisionKind::CastleTarget:
+        case BcbDecision::CastleTarget:
             scoreCastle(g, castleChoosing_, castleOptions_[static_cast<size_t>(option)].second);
             castleChoosing_ = -1;
             castleOptions_.clear();
@@ -192,14 +194,16 @@ std::optional<Move> BcbModule::answer(const Game& g, const Decision& d, Random& 
     // Another module's decision while bids are settled (which figure a payment received
     // moves): the suggestion, drawing nothing, so simulated games with a seed stay the games they were.
     if (d.kind.module != DecisionKind(BcbDecision{}).module && auction && !noBidding) return Choose{d.suggested};
-    switch (d.kind) {
-        case DecisionKind::BazaarReveal: {
+    const std::optional<BcbDecision> kind = d.kind.as<BcbDecision>();
+    if (!kind) return std::nullopt;
+    switch (*kind) {
+        case BcbDecision::BazaarReveal: {
             std::vector<TileTypeId> left = g.undrawn();
             rng.shuffle(left);
             left.resize(static_cast<size_t>(g.playerCount()));
             return BazaarReveal{left};
         }
-        case DecisionKind::BazaarPick: {
+        case BcbDecision::BazaarPick: {
             const Auction& a = *auction;
             std::vector<int> open;
             for (size_t s = 0; s < a.tiles.size(); ++s)
@@ -207,10 +211,10 @@ std::optional<Move> BcbModule::answer(const Game& g, const Decision& d, Random& 
             const int price = noBidding ? 0 : static_cast<int>(rng.below(4));
             return BazaarBid{open[rng.below(static_cast<std::uint32_t>(open.size()))], price};
         }
-        case DecisionKind::BazaarBid:
+        case BcbDecision::BazaarBid:
             if (rng.below(2) == 0) return Pass{};
             return BazaarBid{auction->slot, auction->price + 1 + static_cast<int>(rng.below(3))};
-        case DecisionKind::BazaarBuyOrSell: return BazaarBuyOrSell{rng.below(2) == 0};
+        case BcbDecision::BazaarBuyOrSell: return BazaarBuyOrSell{rng.below(2) == 0};
         default: return std::nullopt;
     }
 }

@@ -183,8 +183,10 @@ const char* MessagesModule::decisionName(MessagesDecision k) {
 }
 
 bool MessagesModule::choose(Game& g, const Decision& d, int option) {
-    switch (d.kind) {
-        case DecisionKind::Figure: {
+    const std::optional<MessagesDecision> kind = d.kind.as<MessagesDecision>();
+    if (!kind) return false;
+    switch (*kind) {
+        case MessagesDecision::Figure: {
             ScoreEvent& e = g.events_[figureQueue_.front()];
             figureQueue_.erase(figureQueue_.begin());
             e.figure = option;
@@ -193,22 +195,21 @@ bool MessagesModule::choose(Game& g, const Decision& d, int option) {
             if (figureQueue_.empty()) g.awardsSettled();
             return true;
         }
-        case DecisionKind::MessageDrawn: {
+        case MessagesDecision::MessageDrawn: {
             const int m = std::stoi(d.options[static_cast<size_t>(option)]);
             tableDraws_.push_back(m);
             if (tableDraws_.size() == 8) deck = tableDraws_;  // gone round: the order is known
             offer(g, m);
             return true;
         }
-        case DecisionKind::MessageAction:
+        case MessagesDecision::MessageAction:
             resolveMessage(g, pendingMessage_, option == 0);
             return true;
-        case DecisionKind::MessageFollower:
+        case MessagesDecision::MessageFollower:
             messageEight(g, d.player, static_cast<size_t>(option));
             return true;
-        default:
-            return false;
     }
+    return false;
 }
 
 // --- hooks ----------------------------------------------------------------------

@@ -29,25 +29,21 @@ void advance(LiveGame& session) {
         return;
     }
     const Game& g = *session.game();
-    switch (g.decision()->kind) {
-        case DecisionKind::BazaarPick:
-            for (size_t s = 0; s < g.module<BcbModule>().auction->tiles.size(); ++s)
-                if (g.module<BcbModule>().auction->owner[s] < 0) {
-                    session.bid(static_cast<int>(s), 0);
-                    return;
-                }
-            return;
-        case DecisionKind::BazaarBid:
-            session.pass();
-            return;
-        case DecisionKind::BazaarBuyOrSell:
-            session.buyOrSell(true);
-            return;
-        case DecisionKind::BazaarReveal:  // a table game: the first tiles left
-            session.reveal(session.prompts()->tileChoices().mid(0, session.auction()->tilesTurnedUp()));
-            return;
-        default:
-            session.choose(session.prompts()->decisionSuggested());
+    const DecisionKind kind = g.decision()->kind;
+    if (kind == DecisionKind::BazaarPick) {
+        for (size_t s = 0; s < g.module<BcbModule>().auction->tiles.size(); ++s)
+            if (g.module<BcbModule>().auction->owner[s] < 0) {
+                session.bid(static_cast<int>(s), 0);
+                return;
+            }
+    } else if (kind == DecisionKind::BazaarBid) {
+        session.pass();
+    } else if (kind == DecisionKind::BazaarBuyOrSell) {
+        session.buyOrSell(true);
+    } else if (kind == DecisionKind::BazaarReveal) {  // a table game: the first tiles left
+        session.reveal(session.prompts()->tileChoices().mid(0, session.auction()->tilesTurnedUp()));
+    } else {
+        session.choose(session.prompts()->decisionSuggested());
     }
 }
 
